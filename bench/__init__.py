@@ -1,0 +1,4 @@
+"""Benchmarks: each module prints its figures. `python -m bench` runs them all; `python -m bench.NAME` one."""
+
+BENCHMARKS: list[str] = [
+]

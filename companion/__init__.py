@@ -1,0 +1,1 @@
+"""The application: CLI, session, store, dashboard, scoreboard and the local API."""

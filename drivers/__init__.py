@@ -1,0 +1,1 @@
+"""Device drivers: one module per device kind, turning raw input into typed events. No game knowledge."""

@@ -1,0 +1,1 @@
+"""The physical table as data (pin maps, device profiles), Pi deployment files and the simulated table."""
