@@ -28,11 +28,15 @@ def build_parser() -> argparse.ArgumentParser:
         prog="companion",
         description="Rail Table Companion: runs the bank, the rules and the scoreboard beside a rail board game.",
     )
-    parser.add_argument("--data-dir", help="where games are stored (default: the user data directory, or $RTC_DATA_DIR)")
+    data_help = "where games are stored (default: the user data directory, or $RTC_DATA_DIR)"
+    parser.add_argument("--data-dir", help=data_help)
+    # Also accepted after the sub-command; SUPPRESS keeps a value given before it.
+    common = _Parser(add_help=False)
+    common.add_argument("--data-dir", default=argparse.SUPPRESS, help=data_help)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for module_name in COMMANDS:
         module = importlib.import_module(module_name)
-        command = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
+        command = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP, parents=[common])
         module.add_arguments(command)
         command.set_defaults(_run=module.run)
     return parser

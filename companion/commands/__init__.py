@@ -5,4 +5,9 @@ imports inside ``run`` so that ``companion --help`` stays instant.
 """
 
 COMMANDS: list[str] = [
+    "companion.commands.new",
+    "companion.commands.games",
+    "companion.commands.export",
+    "companion.commands.import_",
+    "companion.commands.replay",
 ]
