@@ -3,7 +3,7 @@
     .venv/bin/python -m bench.chicago_express [--games N] [--seed S]
 
 The long game is the longest of a batch of six-player random games, written as JSON lines (header
-plus one action per line) to a temporary file, then read, decoded and replayed as a store would.
+plus one action per line) to a temporary file, then read, decoded and replayed through the same path as `companion replay`.
 """
 
 from __future__ import annotations
@@ -14,7 +14,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from rules.chicago_express import ChicagoExpress, replay_lines
+from companion.replaying import replay_file
+from companion.store import read_game_file
+from rules.chicago_express import ChicagoExpress
 from rules.chicago_express.random_player import play_random_game
 
 PLAYER_COUNTS = (2, 3, 4, 5, 6)
@@ -55,7 +57,7 @@ def main(argv: list[str]) -> None:
         path = Path(folder) / "long-game.jsonl"
         write_game(path, engine, actions)
         started = time.perf_counter()
-        replayed = replay_lines(path.read_text().splitlines())
+        replayed = replay_file(read_game_file(path), str(path))
         elapsed = time.perf_counter() - started
     assert replayed.snapshot() == engine.snapshot(), "replay diverged from the recorded game"
     print(f"long game replay: {len(actions)} actions read, decoded and replayed in {elapsed * 1000:.1f} ms "

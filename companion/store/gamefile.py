@@ -58,7 +58,7 @@ def parse_game_lines(lines: Iterable[str], source: str = "the game file") -> Gam
             result = _header(item, number, source)
             continue
         assert result is not None
-        if "action" in item:
+        if "type" not in item and "action" in item:
             action, at = item["action"], item.get("at")
         else:
             action, at = item, None

@@ -1,7 +1,7 @@
 """Chicago Express: the complete game engine, driven by the physical dials or the keyboard.
 
 ``ChicagoExpress`` is the engine (registry id ``chicago-express``); ``judge_dial`` tells the session
-what a dial reading means; ``replay_lines`` replays a JSON-lines game file. Options: see
+what a dial reading means. Game files are replayed by ``companion.replaying``. Options: see
 ``rules.chicago_express.options``; the action format: docs/chicago-express-actions.md.
 """
 
@@ -9,7 +9,6 @@ from rules.chicago_express.actions import CODEC, Bid, Build, Burn, Choose, Devel
 from rules.chicago_express.dials import DialVerdict, judge_dial
 from rules.chicago_express.engine import ChicagoExpress
 from rules.chicago_express.options import DEFAULTS
-from rules.chicago_express.replay import replay_lines
 
 __all__ = [
     "CODEC",
@@ -26,5 +25,4 @@ __all__ = [
     "PutUp",
     "Skip",
     "judge_dial",
-    "replay_lines",
 ]

@@ -23,6 +23,7 @@ rules.core.errors.RuleError: In a bid action, amount must be a whole number, not
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from collections.abc import Iterable, Mapping
@@ -43,17 +44,16 @@ class Record:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:
-        hints = typing.get_type_hints(cls)
-        kwargs: dict[str, Any] = {}
-        known = {f.name for f in dataclasses.fields(cls)}
-        extra = sorted(set(data) - known - {"type"})
+        fields = _fields(cls)
+        extra = sorted(set(data) - set(fields) - {"type"})
         if extra:
             raise RuleError(f"A {cls.type} action has no field named {extra[0]!r}.")
-        for f in dataclasses.fields(cls):
-            if f.name in data:
-                kwargs[f.name] = _coerce(data[f.name], hints[f.name], cls.type, f.name)
-            elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-                raise RuleError(f"A {cls.type} action needs a value for {f.name}.")
+        kwargs: dict[str, Any] = {}
+        for name, (hint, required) in fields.items():
+            if name in data:
+                kwargs[name] = _coerce(data[name], hint, cls.type, name)
+            elif required:
+                raise RuleError(f"A {cls.type} action needs a value for {name}.")
         return cls(**kwargs)
 
 
@@ -116,6 +116,16 @@ class ActionCodec:
         if self.classes.get(action.type) is not type(action):
             raise ValueError(f"{type(action).__name__} is not an action of {self.game_title}")
         return action.to_json()
+
+
+@functools.cache
+def _fields(cls: type[Record]) -> dict[str, tuple[Any, bool]]:
+    """Each field's type hint and whether it is required (resolving hints is slow: once per class)."""
+    hints = typing.get_type_hints(cls)
+    return {
+        f.name: (hints[f.name], f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
+        for f in dataclasses.fields(cls)
+    }
 
 
 def _to_plain(value: Any) -> Any:

@@ -5,8 +5,12 @@ Expected figures are worked out by hand in docs/chicago-express-actions.md ("The
 
 import json
 
+import pytest
+
+from companion.errors import CompanionError
+from companion.replaying import replay_file
+from companion.store.gamefile import parse_game_lines
 from rules import registry
-from rules.chicago_express import replay_lines
 from tests.shared_data import REPO
 
 EXAMPLE = REPO / "docs/examples/chicago-express-short.jsonl"
@@ -37,17 +41,17 @@ def test_example_game_ends_by_sold_out_charters_with_hand_computed_cash():
     assert snapshot["income_history"]["companies"]["PRR"] == [9, 9, 9]
 
 
-def test_replay_lines_gives_the_same_final_state():
+def replay_lines(lines):
+    return replay_file(parse_game_lines(lines, "example.jsonl"), "example.jsonl")
+
+
+def test_the_store_replay_gives_the_same_final_state():
     assert replay_lines(EXAMPLE.read_text().splitlines()).snapshot() == _replay_like_the_store().snapshot()
 
 
-def test_replay_lines_applies_undo_and_redo_and_names_a_refused_line():
-    import pytest
-
-    from rules.core.errors import RuleError
-
+def test_undo_and_redo_lines_replay_and_a_refused_line_is_named():
     lines = EXAMPLE.read_text().splitlines()
     with_undo = lines[:3] + ['{"type": "undo"}', '{"type": "redo"}', '{"type": "undo"}', lines[2]] + lines[3:]
     assert replay_lines(with_undo).snapshot() == replay_lines(lines).snapshot()
-    with pytest.raises(RuleError, match=r"Action 2 \(bid\) was refused: The bid for PRR stands at \$7"):
+    with pytest.raises(CompanionError, match=r"^Line 3 of example.jsonl: The bid for PRR stands at \$7"):
         replay_lines(lines[:2] + ['{"type": "bid", "player": "Bob", "amount": 7}'])
