@@ -88,3 +88,17 @@ def save(path: Path, calibration: DialCalibration) -> None:
     temporary = path.with_suffix(".tmp")
     temporary.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
     temporary.replace(path)
+
+
+def calibrate(read: Callable[[str], float], dials: Sequence[tuple[str, int]], ask: Callable[[str, int], None],
+              hysteresis: float, samples: int = 32) -> DialCalibration:
+    """Measure every field of every dial: ``ask(dial, field)`` returns once the needle is on that field."""
+    centres = {}
+    for name, fields in dials:
+        readings = []
+        for field in range(fields):
+            ask(name, field)
+            readings.append(measure(lambda name=name: read(name), samples))
+        validate(name, readings, hysteresis)
+        centres[name] = tuple(readings)
+    return DialCalibration(centres)

@@ -160,8 +160,9 @@ class EncoderDials(_Dials):
                 self._encoders[dial.name] = encoder
         except Exception as error:  # gpiozero raises many kinds: no GPIO, pin in use, bad pin name…
             self.close()
-            self._tracker.set(State.ERROR, f"The dial encoders cannot be opened ({error}).")
-            raise DriverError(f"The dial encoders cannot be opened: {error}.") from error
+            reason = str(error).rstrip(".!") or type(error).__name__
+            self._tracker.set(State.ERROR, f"The dial encoders cannot be opened: {reason}.")
+            raise DriverError(self.health.detail) from error
         self._tracker.set(State.OK)
 
     def _position(self, name: str, steps: int) -> int:
@@ -216,8 +217,9 @@ class AnalogDials(_Dials):
                 self._adcs[dial.name] = MCP3008(channel=dial.channel, port=spi_port, device=spi_device, pin_factory=pin_factory)
         except Exception as error:
             self.close()
-            self._tracker.set(State.ERROR, f"The dial sensors cannot be read ({error}).")
-            raise DriverError(f"The dial sensors cannot be read: {error}.") from error
+            reason = str(error).rstrip(".!") or type(error).__name__
+            self._tracker.set(State.ERROR, f"The dial sensors cannot be read: {reason}.")
+            raise DriverError(self.health.detail) from error
         if uncalibrated:
             names = " and ".join([", ".join(uncalibrated[:-1]), uncalibrated[-1]] if len(uncalibrated) > 1 else uncalibrated)
             verb = "dials are" if len(uncalibrated) > 1 else "dial is"

@@ -6,4 +6,6 @@ imports inside ``run`` so that ``companion --help`` stays instant.
 
 COMMANDS: list[str] = [
     "companion.commands.labels",
+    "companion.commands.doctor",
+    "companion.commands.calibrate",
 ]
