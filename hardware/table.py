@@ -10,13 +10,16 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from drivers.camera import FrameSource, open_camera
 from drivers.card_scanner import CardScanner
+from drivers.dial_calibration import FILE_NAME as CALIBRATION_FILE
 from drivers.dial_calibration import DialCalibration, uniform
+from drivers.dial_calibration import load as load_calibration
 from drivers.dials import AnalogDials, EncoderDials
 from drivers.errors import DriverError
 from hardware.profile import Profile
@@ -96,13 +99,17 @@ class Table:
 
 
 def open_table(profile: Profile, *, on_event: Listener | None = None, render: Callable[[], np.ndarray] | None = None,
-               calibration: DialCalibration | None = None, clock: Callable[[], float] = time.monotonic) -> Table:
+               calibration: DialCalibration | None = None, data_dir: Path | None = None,
+               pin_factory: Any = None, clock: Callable[[], float] = time.monotonic) -> Table:
     """The drivers of ``profile``; with a simulated profile also the virtual devices under them.
 
-    A simulated analog build has no calibration to measure: it uses evenly spaced fields."""
+    An analog build reads its calibration from ``data_dir`` unless one is given; a simulated analog
+    build has nothing to measure and uses evenly spaced fields. ``pin_factory`` (real profiles only)
+    defaults to gpiozero's own choice."""
+    if calibration is None and data_dir is not None and profile.dials.build == "analog":
+        calibration = load_calibration(data_dir / CALIBRATION_FILE)
     virtual = dial_pins = None
     closers: list[Callable[[], None]] = []
-    pin_factory = None
     if profile.simulated:
         virtual = VirtualScanner()
         closers.append(virtual.close)

@@ -37,9 +37,9 @@ def _cards_1846() -> list[Card]:
     for group in facts["trains"]:
         # Decision: label the largest set any player count uses, so one printed set serves every table.
         count = max(group["count"].values())
-        names = " / ".join(variant["name"] for variant in group["variants"])
+        names = " / ".join(f"{variant['name']}-train" for variant in group["variants"])
         cards += [
-            Card("1846", "train", group["group"], n, f"{names} train", f"train {n} of {count}")
+            Card("1846", "train", group["group"], n, names, f"train {n} of {count}")
             for n in range(1, count + 1)
         ]
     return cards

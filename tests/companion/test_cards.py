@@ -34,7 +34,7 @@ def test_1846_privates_minors_and_the_largest_train_set():
     # Facts: 2-trains players + 4 (5 players → 9), 4-group players + 1 (6), 5-group players (5), 6-group 9.
     trains = Counter(card.subject for card in cards if card.kind == "train")
     assert trains == {"2": 9, "4": 6, "5": 5, "6": 9}
-    assert next(card for card in cards if card.kind == "train" and card.subject == "4").title == "4 / 3/5 train"
+    assert next(card for card in cards if card.kind == "train" and card.subject == "4").title == "4-train / 3/5-train"
 
 
 def test_chicago_express_shares():

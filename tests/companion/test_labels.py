@@ -8,7 +8,7 @@ import pytest
 import zxingcpp
 from PIL import Image
 
-from companion.cards import GAMES, catalogue, parse_card
+from companion.cards import GAMES, CardError, catalogue, parse_card
 from companion.cards.sheets import SheetLayout
 from companion.cli import main
 
@@ -65,3 +65,16 @@ def test_bad_labels_requests_are_one_sentence(argv, sentence, capsys):
     captured = capsys.readouterr()
     assert captured.err.strip() == sentence
     assert "Traceback" not in captured.err
+
+
+def test_a_damaged_code_read_by_the_camera_is_refused():
+    # A sticker whose check character does not match: zxing-cpp reads it fine, the parser refuses it.
+    from companion.cards.sheets import qr_image
+
+    good = catalogue("ttr-usa")[0].code
+    damaged = good.replace("denver", "denvar")
+    texts = [b.text for b in zxingcpp.read_barcodes(qr_image(damaged, SheetLayout()))]
+    assert texts == [damaged]
+    with pytest.raises(CardError) as refused:
+        parse_card(texts[0], "ttr-usa")
+    assert refused.value.sentence == "That card label is damaged (its check character does not match); scan it again or reprint it."

@@ -8,10 +8,12 @@ import pytest
 
 from companion.cards import catalogue, parse_card
 from drivers.card_scanner import CardScanned
+from drivers.dial_calibration import FILE_NAME, DialCalibration, save, uniform
 from drivers.dials import DialMoved
 from drivers.errors import DriverError
+from drivers.health import State
 from hardware.profile import load_profile
-from hardware.simulated import simulated_table
+from hardware.simulated import SimulatedAnalogDials, simulated_table
 from hardware.table import open_table
 
 PATIENCE = 10.0
@@ -101,3 +103,19 @@ def test_only_a_simulated_table_has_hands(table):
     with pytest.raises(DriverError) as turn:
         sim.turn("build")
     assert turn.value.sentence == "Only a simulated table can turn its dials by itself; turn the real ones."
+
+
+@pytest.mark.parametrize("saved, state", [(None, State.DEGRADED), ("all", State.OK)])
+def test_an_analog_table_reads_its_calibration_from_the_data_folder(tmp_path, saved, state):
+    text = simulated_profile_text().replace('build = "encoder"', 'build = "analog"')
+    text = text.replace("simulated = true", "simulated = false").replace('port = "pty"', f'port = "{tmp_path / "tty"}"')
+    (tmp_path / "analog.toml").write_text(text)
+    profile = load_profile(str(tmp_path / "analog.toml"))
+    if saved:
+        save(tmp_path / FILE_NAME, DialCalibration({d.name: tuple(uniform(d.fields)) for d in profile.dials.sensors}))
+    pins = SimulatedAnalogDials(profile.dials.sensors)  # a real-profile table on mock SPI
+    table = open_table(profile, data_dir=tmp_path, pin_factory=pins.pin_factory)
+    try:
+        assert table.dials.health.state == state
+    finally:
+        table.close()
