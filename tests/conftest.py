@@ -12,3 +12,15 @@ settings.load_profile("default")
 def shared():
     """The ../shared folder (skips when absent, fails under CI)."""
     return require_shared()
+
+
+def pytest_collection_modifyitems(config, items):
+    """Tests marked `pi` need a real Raspberry Pi: skip them anywhere else."""
+    from drivers.gpio import board_model
+
+    if "Raspberry Pi" in (board_model() or ""):
+        return
+    skip = pytest.mark.skip(reason="needs a Raspberry Pi")
+    for item in items:
+        if item.get_closest_marker("pi"):
+            item.add_marker(skip)

@@ -10,4 +10,7 @@ COMMANDS: list[str] = [
     "companion.commands.export",
     "companion.commands.import_",
     "companion.commands.replay",
+    "companion.commands.labels",
+    "companion.commands.doctor",
+    "companion.commands.calibrate",
 ]

@@ -1,0 +1,1 @@
+"""Raspberry Pi deployment files: systemd units, the scanner udev rule, install.sh."""

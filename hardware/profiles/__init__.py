@@ -1,0 +1,1 @@
+"""Built-in hardware profiles (TOML), read with hardware.profile.load_profile."""
