@@ -65,6 +65,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except PermissionError as error:
         print(f"Permission denied for {error.filename}.", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader went away (e.g. `companion games | head`): stop quietly, as Unix tools do.
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except KeyboardInterrupt:
         return 130
 
