@@ -9,7 +9,7 @@ from typing import Any, Self
 from rules.core import Action, Engine, Event, Prompt, RuleError
 from rules.core.engine import check_options, check_players
 from rules.g1846 import actions as a
-from rules.g1846 import bankruptcy, draft, dividends, issuing, privates, stock_round, track, trains
+from rules.g1846 import bankruptcy, dividends, draft, issuing, privates, stock_round, track, trains
 from rules.g1846.emergency import check_emergency_sale, must_buy_train
 from rules.g1846.flow import advance, finish_game
 from rules.g1846.money import minor_account

@@ -75,6 +75,7 @@ class Facts:
         }
         independents = rules["independents"]
         self.independents: tuple[str, ...] = tuple(rules["independent_order"])
+        self.independent_homes: dict[str, str] = {sym: info["home"] for sym, info in independents.items()}
         privates = {
             p["sym"]: PrivateFacts(p["sym"], p["name"], p["price"], p["revenue"]) for p in raw["privates"]
         }

@@ -28,8 +28,8 @@ def issue(state: GameState, turn: Turn, corp: Corporation, count: int) -> None:
     _check_time(turn, corp)
     limit = issue_limit(corp)
     if count > limit:
-        raise RuleError(f"{corp.sym} may issue at most {limit} shares now (shares held by players minus shares in "
-                        f"the market, and no more than its treasury holds).")
+        raise RuleError(f"{corp.sym} may issue at most {limit} share{'' if limit == 1 else 's'} now (shares held by "
+                        f"players minus shares in the market, and no more than its treasury holds).")
     price = state.market.relative_price(corp.sym, -1)
     corp.move_shares(corp.account, MARKET, count)
     state.money.pay(BANK, corp.account, count * price, f"{corp.sym} issues {count} shares")
@@ -67,7 +67,8 @@ def _emergency_issue(state: GameState, turn: Turn, corp: Corporation, count: int
         raise RuleError(f"{corp.sym} may issue shares now only to raise money for a train it must buy and cannot afford.")
     if count not in options:
         allowed = " or ".join(str(c) for c in sorted(options))
-        raise RuleError(f"To buy its train {corp.sym} may issue {allowed} shares now, not {count}.")
+        noun = "share" if max(options) == 1 else "shares"
+        raise RuleError(f"To buy its train {corp.sym} may issue {allowed} {noun} now, not {count}.")
     price = state.market.relative_price(corp.sym, -(count + 1))
     corp.move_shares(corp.account, MARKET, count)
     old, new = state.market.move(corp.sym, -count)

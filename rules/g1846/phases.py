@@ -73,7 +73,7 @@ def _remove_group(state: GameState, group: str) -> None:
         removed += before - len(corp.trains)
     state.depot.discarded = [t for t in state.depot.discarded if t.group != group]
     if removed:
-        state.note(f"All {group} trains are removed from the game ({removed} held by corporations).")
+        state.note(f"All {_label(state, group)} trains leave the game ({removed} held by corporations).")
 
 
 def _obsolete_group(state: GameState, group: str) -> None:
@@ -82,4 +82,8 @@ def _obsolete_group(state: GameState, group: str) -> None:
             if train.group == group:
                 train.obsolete = True
     state.depot.discarded = [t for t in state.depot.discarded if t.group != group]
-    state.note(f"The {group} trains are now obsolete: each runs once more, then leaves the game.")
+    state.note(f"The {_label(state, group)} trains are now obsolete: each runs once more, then leaves the game.")
+
+
+def _label(state: GameState, group: str) -> str:
+    return " and ".join(state.depot.names(group))

@@ -95,9 +95,7 @@ def new_state(names: list[str], options: Mapping[str, Any], seed: int) -> GameSt
 
     minors = {}
     for sym in f.independents:
-        minor_facts = f.raw["minors"]
-        info = next(m for m in minor_facts if m["sym"] == sym)
-        minors[sym] = Minor(sym, info["name"], info["home"])
+        minors[sym] = Minor(sym, f.privates[sym].name, f.independent_homes[sym])
         money.open_account(minor_account(sym), sym)
 
     groups = f.train_groups(players)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.core import BANK, RuleError
+from rules.g1846.closing import close_if_worthless
 from rules.g1846.money import MARKET, player_account
 from rules.g1846.prices import record_price
 from rules.g1846.selling import check_sale, sell
@@ -144,7 +145,6 @@ def _traded(state: GameState, sr: StockRound, player: str) -> None:
 def _next(state: GameState, sr: StockRound) -> None:
     sr.turn_sold = set()
     sr.turn_dropped = set()
-    sr.order = [p for p in sr.order if not state.player(p).bankrupt] or sr.order
     sr.index = (sr.index + 1) % len(sr.order)
     if sr.passes >= len(sr.order):
         sr.done = True
@@ -168,7 +168,5 @@ def finish_stock_round(state: GameState, sr: StockRound) -> None:
                                                    f"${old} → ${new}", explain=False))
     if moves:
         state.explain(moves)
-    from rules.g1846.closing import close_if_worthless
-
     for corp in list(state.open_corporations()):
         close_if_worthless(state, corp)

@@ -46,6 +46,10 @@ class Depot:
         offers = self.offers()
         return offers[0] if offers else None
 
+    def names(self, group: str) -> list[str]:
+        """The train names of a group, cheapest first."""
+        return sorted(self.prices[group], key=lambda name: (self.prices[group][name], name))
+
     def group_of(self, name: str) -> str | None:
         for group, variants in self.prices.items():
             if name in variants:

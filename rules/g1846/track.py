@@ -6,6 +6,9 @@ of the hex's printed hexside costs (paid by whoever completes the connection), l
 corporation's discounts (Tunnel Blasting $20 on mountain terrain and each mountain hexside; IC's
 free yellow tiles on its five hexes; Little Miami's $20). With no hex given, any amount legal on some
 hex is accepted. Michigan Central, Ohio & Indiana and Lake Shore Line lays are free.
+
+A private company's extra tile or token may be used at any time in the owner's turn (§6.93); the
+normal two tiles and one token come before running.
 """
 
 from __future__ import annotations
@@ -90,6 +93,23 @@ def _check_private(state: GameState, operator: str, private: str, kind: str, hex
         raise RuleError(f"{private}'s ability is for {' and '.join(ability['hexes'])}, not {hex_id}.")
     if state.privates[private].ability_uses >= ability["count"]:
         raise RuleError(f"{private}'s ability has already been used up.")
+    if "from_phase" in ability and state.phase < facts().phase_index(ability["from_phase"]):
+        raise RuleError(f"{private}'s ability can be used from phase {ability['from_phase']} on.")
+    blocked = ability.get("not_with_token_in")
+    corp = state.corporations.get(operator)
+    if blocked and corp is not None and blocked in corp.token_places:
+        raise RuleError(f"{operator} already has a token in {blocked}, so {private}'s extra token cannot be used.")
+
+
+def _check_reserved_hex(state: GameState, hex_id: str | None) -> None:
+    """Michigan Central's and Ohio & Indiana's hexes stay closed to others while a player owns them."""
+    if hex_id is None:
+        return
+    for sym, ability in facts().private_abilities.items():
+        private = state.privates.get(sym)
+        if (ability.get("reserves_hexes") and hex_id in ability["hexes"] and private is not None
+                and not private.closed and private.owner is not None and private.owner.startswith("player:")):
+            raise RuleError(f"{hex_id} is reserved for {sym} until a corporation buys it.")
 
 
 def _check_cost(cost: int, legal: set[int], what: str) -> None:
@@ -100,15 +120,17 @@ def _check_cost(cost: int, legal: set[int], what: str) -> None:
 
 def lay_track(state: GameState, turn: Turn, account: str, cost: int, hex_id: str | None, private: str | None) -> None:
     operator = turn.operator
-    if turn.step != "track":
-        raise RuleError(f"{operator} lays track before running its trains.")
     where = f" on {hex_id}" if hex_id else ""
     if hex_id is not None and hex_id not in facts().hexes:
         raise RuleError(f"There is no hex {hex_id} on the 1846 map.")
     if private is not None:
         _check_private(state, operator, private, "tile", hex_id)
-    elif turn.lays >= LAYS_PER_TURN:
-        raise RuleError(f"{operator} has already laid {LAYS_PER_TURN} tiles this turn.")
+    else:
+        if turn.step != "track":
+            raise RuleError(f"{operator} lays track before running its trains.")
+        if turn.lays >= LAYS_PER_TURN:
+            raise RuleError(f"{operator} has already laid {LAYS_PER_TURN} tiles this turn.")
+        _check_reserved_hex(state, hex_id)
     _check_cost(cost, legal_tile_costs(state, operator, hex_id, private), f"a tile{where}")
     cash = state.cash(account)
     if cash < cost:
@@ -127,11 +149,11 @@ def place_token(state: GameState, turn: Turn, cost: int, hex_id: str | None, pri
     corp = state.corporations.get(operator)
     if corp is None:
         raise RuleError(f"{operator} has no tokens to place.")
-    if turn.step != "track":
-        raise RuleError(f"{operator} places tokens before running its trains.")
     if private is not None:
         _check_private(state, operator, private, "token", hex_id)
     else:
+        if turn.step != "track":
+            raise RuleError(f"{operator} places tokens before running its trains.")
         if turn.token_placed:
             raise RuleError(f"{operator} has already placed a token this turn.")
         if corp.tokens_used >= corp.tokens:

@@ -15,10 +15,6 @@ from rules.g1846.state import Corporation, Train
 from rules.g1846.table import GameState, Turn
 
 
-def group_label(state: GameState, group: str) -> str:
-    return " / ".join(sorted(state.depot.prices[group], key=lambda n: state.depot.prices[group][n]))
-
-
 def check_room(state: GameState, corp: Corporation) -> None:
     limit = train_limit(state)
     if len(corp.live_trains()) >= limit:
@@ -43,8 +39,8 @@ def _take_from_bank(state: GameState, name: str) -> tuple[Train, bool]:
             depot.discarded.remove(train)
             return train, False
     if current is not None and depot.groups.index(group) > depot.groups.index(current):
-        raise RuleError(f"The {name} trains are not for sale until the last {group_label(state, current)} "
-                        f"train is sold.")
+        last = " or ".join(depot.names(current))
+        raise RuleError(f"The {name} trains are not for sale until the last {last} train is sold.")
     raise RuleError(f"The bank has no {name} train left.")
 
 
@@ -81,7 +77,7 @@ def buy_from_corporation(state: GameState, corp: Corporation, name: str, source:
         raise RuleError(f"{corp.sym} cannot buy a train from itself.")
     check_room(state, corp)
     if price is None or price < 1:
-        raise RuleError(f"A train bought from another corporation needs an agreed price of at least $1.")
+        raise RuleError("A train bought from another corporation needs an agreed price of at least $1.")
     trains = [t for t in seller.trains if t.name == name]
     live = [t for t in trains if not t.obsolete]
     if not live:

@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import Prompt
+from rules.g1846.draft import offer_price
 from rules.g1846.emergency import emergency_issue_options, must_buy_train
 from rules.g1846.facts import facts
 from rules.g1846.issuing import issue_limit
 from rules.g1846.money import MARKET, RESERVE, account_name, is_player_account, minor_account, player_account
 from rules.g1846.operating_round import acting_player, operating_order
 from rules.g1846.phases import train_limit
+from rules.g1846.prices import dividend_steps
 from rules.g1846.scoring import net_worth, result
 from rules.g1846.shares import MAX_HOLDING, certificates, held
 from rules.g1846.table import DraftRound, GameState, OperatingRound, StockRound, Turn
@@ -119,7 +121,7 @@ def _trains(state: GameState) -> dict[str, Any]:
         "bank": {g: ("unlimited" if depot.left[g] is None else depot.left[g]) for g in depot.groups},
         "discarded": [t.name for t in depot.discarded],
         "next_group": current,
-        "next": sorted(depot.prices[current], key=lambda n: depot.prices[current][n]) if current else [],
+        "next": depot.names(current) if current else [],
         "for_sale": [{"train": n, "price": p} for n, p in depot.offers()],
     }
 
@@ -163,8 +165,6 @@ def prompt(state: GameState) -> Prompt:
 
 
 def _draft_prompt(state: GameState, rnd: DraftRound) -> Prompt:
-    from rules.g1846.draft import offer_price
-
     if rnd.offer is not None:
         price = offer_price(state, rnd)
         return Prompt(rnd.actor, ("draft_pick", "draft_pass"),
@@ -252,8 +252,6 @@ def _operating_prompt(state: GameState, turn: Turn) -> Prompt:
 
 
 def _dividend_preview(state: GameState, sym: str, revenue: int, kind: str) -> dict[str, int]:
-    from rules.g1846.prices import dividend_steps
-
     withheld = {"full": 0, "half": revenue // 2 // 10 * 10, "withhold": revenue}[kind]
     per_share = (revenue - withheld) // 10
     steps, _ = dividend_steps(per_share * 10, state.market.price(sym))
