@@ -29,6 +29,8 @@ def start_draft(state: GameState) -> DraftRound:
 
 
 def offer_price(state: GameState, draft: DraftRound) -> int:
+    # The offered price is the whole purchase price (an independent's price plus its debt), less $10
+    # per refusal, down to $0; the rules do not say, and 18xx.games counts it this way.
     assert draft.offer is not None
     return max(0, facts().privates[draft.offer].draft_price - draft.discount)
 

@@ -52,6 +52,7 @@ def advance(state: GameState) -> None:
 
 def _advance_operating(state: GameState, rnd: OperatingRound) -> bool:
     """One step of the operating round; False when it waits for the table."""
+    state.pending_discards = [s for s in state.pending_discards if not state.corporations[s].closed]
     if state.pending_discards:
         return False
     turn = rnd.turn

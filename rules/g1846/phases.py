@@ -46,6 +46,8 @@ def enter_phase(state: GameState, index: int) -> None:
 def close_privates(state: GameState) -> None:
     f = facts()
     closed = []
+    # An independent still owned by a player closes with its treasury going back to the bank (the
+    # rules only say the private companies are removed; 18xx.games does the same).
     for sym, minor in state.minors.items():
         if minor.closed or minor.owner is None:
             continue

@@ -40,6 +40,7 @@ def buy_private(state: GameState, corp: Corporation, sym: str, price: int) -> No
     if minor is not None:
         cash_in = state.money.pay_all(minor_account(sym), corp.account, f"{sym}'s treasury joins {corp.sym}")
         if minor.train is not None:
+            minor.train.ran_in = state.or_serial
             corp.trains.append(minor.train)
         minor.train = None
         minor.closed = True

@@ -10,17 +10,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.core import RuleError
+from rules.g1846.auto_18xx import finish_turn, next_completion
 from rules.g1846.engine import Game1846
 from rules.g1846.facts import facts
-from rules.g1846.from_18xx import (
-    Annotations,
-    Tracker,
-    expand,
-    finish_turn,
-    is_bookkeeping,
-    next_completion,
-    translate,
-)
+from rules.g1846.from_18xx import Annotations, Tracker, expand, is_bookkeeping, translate
 from rules.g1846.money import MARKET, RESERVE
 from rules.g1846.scoring import net_worth
 from rules.g1846.shares import held

@@ -113,6 +113,8 @@ def sell_shares(state: GameState, sr: StockRound, player: str, sym: str, count: 
 def pass_turn(state: GameState, sr: StockRound, player: str) -> None:
     _check_turn(sr, player)
     certs = certificates(state, player)
+    # §5.43: a player pushed over the limit must get back under "if possible": while some sale is
+    # legal, passing is refused (the companion cannot tell which sale the player prefers).
     if certs > state.cert_limit and _can_sell_something(state, player):
         raise RuleError(f"{player} holds {certs} certificates but the limit is {state.cert_limit}; "
                         f"{player} must sell down to it before passing.")

@@ -213,6 +213,10 @@ def _operating_prompt(state: GameState, turn: Turn) -> Prompt:
     corp = state.corporations[sym]
     cash = state.cash(corp.account)
     details: dict[str, Any] = {"operator": sym, "cash": cash, "step": turn.step}
+    if corp.in_receivership:
+        details["runnable_trains"] = [t.name for t in corp.trains if t.ran_in != state.or_serial]
+        return Prompt(None, ("run_trains",),
+                      f"{sym} is in receivership: enter the most its trains can earn; it withholds.", details)
     if turn.step == "track":
         expects = ["lay_track", "place_token", "run_trains", "buy_private"]
         if not turn.issued_or_redeemed:
