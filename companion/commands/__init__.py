@@ -13,4 +13,5 @@ COMMANDS: list[str] = [
     "companion.commands.labels",
     "companion.commands.doctor",
     "companion.commands.calibrate",
+    "companion.commands.replay_18xx",
 ]
