@@ -7,12 +7,14 @@ it reads the session's state and turns a scanned card, a dial reading or a board
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from typing import Any
 
 from companion.cards import CardError, parse_card
 from companion.cards.model import Card
 from companion.session import Session
+from rules.core import RuleError
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,14 @@ class Propose:
 
 
 @dataclass(frozen=True)
+class Choice:
+    """Two or more legal readings of one input (a share from the treasury or the market, the two
+    sides of a train card): each becomes a proposal and the table confirms the one it meant."""
+
+    options: tuple[Propose, ...]
+
+
+@dataclass(frozen=True)
 class Tell:
     """Only say something; nothing changes."""
 
@@ -39,7 +49,7 @@ class Tell:
     error: bool = False
 
 
-Response = Submit | Propose | Tell
+Response = Submit | Propose | Choice | Tell
 
 NO_GAME = Tell("No game is open; start a new game or resume one before scanning cards.", error=True)
 
@@ -63,14 +73,24 @@ def dial_moved(session: Session | None, dial: str, position: int) -> Response:
     return mapper.dial(session, dial, position)
 
 
-def _mapper(game: str) -> Any:
-    from companion.inputs import chicago_express
+def refusal(session: Session, action: dict[str, Any]) -> str | None:
+    """The sentence the rules would refuse ``action`` with now, or None if it is legal (a dry run)."""
+    trial = copy.deepcopy(session.engine)
+    try:
+        trial.apply(trial.codec.decode(action))
+    except RuleError as error:
+        return error.sentence
+    return None
 
-    mappers: dict[str, Any] = {"chicago-express": chicago_express}
+
+def _mapper(game: str) -> Any:
+    from companion.inputs import chicago_express, g1846
+
+    mappers: dict[str, Any] = {"chicago-express": chicago_express, "1846": g1846}
     try:
         return mappers[game]
     except KeyError:
         raise ValueError(f"no input mapping for {game}") from None
 
 
-__all__ = ["Card", "Propose", "Response", "Submit", "Tell", "card_scanned", "dial_moved"]
+__all__ = ["Card", "Choice", "Propose", "Response", "Submit", "Tell", "card_scanned", "dial_moved", "refusal"]

@@ -221,6 +221,9 @@ class TableService:
             self.submit(response.action)
         elif isinstance(response, inputs.Propose):
             self.propose(source, response.text, response.action, response.confidence)
+        elif isinstance(response, inputs.Choice):
+            for option in response.options:
+                self.propose(source, option.text, option.action, option.confidence)
         else:
             self.tell(response.sentence, error=response.error)
 
