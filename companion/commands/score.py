@@ -17,7 +17,7 @@ HELP = "Score a Ticket to Ride end position given as JSON (routes, tickets and s
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE.json", help="the end position (see docs/ticket-to-ride-scoring.md)")
+    parser.add_argument("file", metavar="FILE.json", help="the end position (see docs/ticket-to-ride.md)")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -16,9 +16,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from rules.ticket_to_ride.board import Board
-from rules.ticket_to_ride.longest_trail import Edge, Trail, longest_trail
 from rules.ticket_to_ride.position import Holding
 from rules.ticket_to_ride.tickets import best_ticket_result
+from rules.ticket_to_ride.trails import Edge, Trail, longest_trail
 
 SUMMARY_KEYS = ("name", "route_points", "tickets_completed", "tickets_failed", "ticket_points", "longest_path",
                 "longest_bonus", "stations_unused", "station_points", "total", "rank")

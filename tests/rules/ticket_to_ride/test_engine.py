@@ -8,26 +8,7 @@ from rules.core.errors import RuleError
 from rules.registry import create, engine_class
 from rules.ticket_to_ride import TicketToRideEurope, TicketToRideUSA
 from rules.ticket_to_ride.board import load_board
-
-SIXES = ["usa:calgary-winnipeg:0", "usa:duluth-helena:0", "usa:duluth-toronto:0", "usa:el_paso-houston:0",
-         "usa:el_paso-los_angeles:0", "usa:helena-seattle:0", "usa:miami-new_orleans:0"]  # 7 × 6 = 42 trains
-
-
-def usa(*names, **options):
-    return create("ttr-usa", {"players": list(names), **options})
-
-
-def play(game, *actions):
-    for action in actions:
-        game.apply_json(action)
-    return game
-
-
-def claim(route, **who):
-    return {"type": "claim", "route": route, **who}
-
-
-DREW = {"type": "drew"}
+from tests.rules.ticket_to_ride.games import DREW, SIXES, claim, finished_usa, play, usa
 
 
 def test_registry_ids_and_titles():
@@ -76,18 +57,6 @@ def test_the_end_trigger_gives_everyone_including_the_trigger_player_one_more_tu
     snap = game.snapshot()
     assert snap["phase"] == "tickets" and snap["current"] is None and snap["registering"] == "Ann"
     assert game.prompt().actor == "Ann" and game.prompt().expects == ("ticket", "tickets_done")
-
-
-def finished_usa():
-    """Ann claims the seven 6-long routes and Atlanta–Nashville (2 trains left: the end trigger) while
-    Bob draws; Bob claims New York–Pittsburgh on his last turn, Ann draws on hers."""
-    game = usa("Ann", "Bob")
-    for route in SIXES:
-        play(game, claim(route), DREW)
-    play(game, claim("usa:atlanta-nashville:0"))  # 2 left: trigger
-    play(game, claim("usa:new_york-pittsburgh:0"))  # Bob's last turn
-    play(game, DREW)  # Ann's last turn
-    return game
 
 
 def test_tickets_are_hidden_until_the_final_scoring_then_the_breakdown_is_shown():

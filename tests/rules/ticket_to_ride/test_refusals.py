@@ -4,9 +4,7 @@ import pytest
 
 from rules.core.errors import RuleError
 from rules.registry import create
-from tests.rules.ticket_to_ride.test_engine import SIXES, claim, finished_usa, play
-
-DREW = {"type": "drew"}
+from tests.rules.ticket_to_ride.games import DREW, SIXES, claim, finished_usa, play
 
 
 def refused(game, action, sentence):

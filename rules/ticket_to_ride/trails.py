@@ -15,14 +15,18 @@ ever guessing:
    of such cities are merged into one segment before the search.
 
 The search itself is a depth-first walk over the remaining routes, memoised on (city, routes still
-reachable from it), with an upper bound that stops a branch loop as soon as a trail using every
-route it possibly could has been found: in the reachable part, every odd city other than the two
-ends must keep one route unused, so at least (odd cities - 2) / 2 routes are left out.
+reachable from it), with branch and bound. The bound on what a trail from a city can still add: in
+the part still reachable, every odd city other than the two ends keeps at least one route unused,
+and one unused route serves at most two such cities; so at least half of the sum of those cities'
+shortest routes is left out (and at least (odd cities - 2) / 2 routes). A branch is only explored
+for trails longer than the best found so far; a branch that cannot beat it returns an upper bound
+instead of its exact value, and the memo remembers which is which. Nothing is ever guessed: every
+trail is either walked or proved no longer than one that was.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from rules.ticket_to_ride.groups import city_groups
@@ -172,31 +176,40 @@ def _search(segments: list[_Segment], odd: list[str]) -> Trail:
             parity[s.b] = parity.get(s.b, 0) | bit
     for links in adjacency.values():
         links.sort(key=lambda link: -link[2])
-    memo: dict[tuple[str, int], int] = {}  # (city, routes reachable from it) -> best
-    seen_states: dict[tuple[str, int], int] = {}  # (city, routes unused) -> best
+    # (city, routes reachable from it) and (city, routes unused) -> (value, exact); an inexact value
+    # is an upper bound found while proving a branch could not reach what was needed
+    memo: dict[tuple[str, int], tuple[int, bool]] = {}
+    seen_states: dict[tuple[str, int], tuple[int, bool]] = {}
     sizes: dict[int, tuple[int, int]] = {}  # mask -> (total length, shortest)
 
-    def reach(city: str, unused: int) -> tuple[int, int, bool]:
-        """The routes still reachable from ``city``: (mask, odd cities among them, city is odd)."""
+    def reach(city: str, unused: int) -> tuple[int, int, bool, int]:
+        """The routes still reachable from ``city``: (mask, odd cities among them, city is odd,
+        a lower bound on the length any trail from ``city`` must leave out)."""
         mask = 0
         seen = {city}
         todo = [city]
         odd_count = 0
+        shortest_at_odd: list[int] = []  # per odd city other than ``city``: its shortest route
         while todo:
             here = todo.pop()
             links = incident[here] & unused
             if (parity.get(here, 0) & unused).bit_count() % 2:
                 odd_count += 1
+                if here != city:
+                    shortest_at_odd.append(min(lengths[b.bit_length() - 1] for b in _bits(links)))
             fresh = links & ~mask
             mask |= links
-            while fresh:
-                low = fresh & -fresh
-                fresh ^= low
+            for low in _bits(fresh):
                 for other in ends[low.bit_length() - 1]:
                     if other not in seen:
                         seen.add(other)
                         todo.append(other)
-        return mask, odd_count, (parity.get(city, 0) & unused).bit_count() % 2 == 1
+        # Every odd city but the trail's two ends keeps an unused route, and an unused route serves
+        # at most two cities; the far end may be any odd city, so drop the largest.
+        must_leave = 0
+        if len(shortest_at_odd) > 1:
+            must_leave = -(-(sum(shortest_at_odd) - max(shortest_at_odd)) // 2)
+        return mask, odd_count, (parity.get(city, 0) & unused).bit_count() % 2 == 1, must_leave
 
     def size(mask: int) -> tuple[int, int]:
         if mask not in sizes:
@@ -204,47 +217,70 @@ def _search(segments: list[_Segment], odd: list[str]) -> Trail:
             sizes[mask] = (sum(chosen), min(chosen))
         return sizes[mask]
 
-    def best_from(city: str, unused: int) -> int:
+    def best_from(city: str, unused: int, need: int) -> int:
+        """The longest trail from ``city`` over ``unused`` when it is at least ``need``; otherwise some
+        upper bound below ``need`` (branch and bound: a branch that cannot reach ``need`` stops)."""
         state = (city, unused)
-        if state in seen_states:
-            return seen_states[state]
-        mask, odd_count, city_odd = reach(city, unused)
+        known = seen_states.get(state)
+        if known is not None and (known[1] or known[0] < need):
+            return known[0]
+        mask, odd_count, city_odd, must_leave = reach(city, unused)
         key = (city, mask)
-        if not mask:
-            best = 0
-        elif key in memo:
-            best = memo[key]
+        known = memo.get(key)
+        if known is not None and (known[1] or known[0] < need):
+            result = known
+        elif not mask:
+            result = (0, True)
         else:
             total, shortest = size(mask)
             if odd_count == 0 or (odd_count == 2 and city_odd):
-                best = total
+                result = (total, True)
             else:
                 left_out = (odd_count - (2 if city_odd else 0)) // 2
-                bound = total - left_out * shortest
-                best = 0
-                for bit, other, length, _ in adjacency[city]:
-                    if mask & bit:
-                        best = max(best, length + best_from(other, mask & ~bit))
-                        if best == bound:
-                            break
-            memo[key] = best
-        seen_states[state] = best
-        return best
+                bound = total - max(left_out * shortest, must_leave)
+                result = (bound, False) if bound < need else _explore(city, mask, need, bound)
+            memo[key] = result
+        seen_states[state] = result
+        return result[0]
+
+    def _explore(city: str, mask: int, need: int, bound: int) -> tuple[int, bool]:
+        best = -1  # the best exact value found
+        upper = 0  # an upper bound over every branch
+        for bit, other, length, _ in adjacency[city]:
+            if not mask & bit:
+                continue
+            branch_need = max(need, best + 1) - length
+            value = best_from(other, mask & ~bit, branch_need)
+            if value >= branch_need:
+                best = length + value
+            upper = max(upper, length + value)
+            if best == bound:
+                break
+        return (best, True) if best >= need else (upper, False)
 
     everything = (1 << len(segments)) - 1
-    start = max(odd, key=lambda city: best_from(city, everything))
+    start, length = odd[0], -1
+    for city in sorted(odd, key=lambda c: -sum(link[2] for link in adjacency[c])):  # likely long first
+        value = best_from(city, everything, length + 1)
+        if value > length:
+            start, length = city, value
     cities = [start]
     routes: list[str] = []
-    city, unused = start, everything
-    remaining = best_from(start, everything)
-    length = remaining
+    city, unused, remaining = start, everything, length
     while remaining:
         for bit, other, seg_length, segment in adjacency[city]:
-            if unused & bit and seg_length + best_from(other, unused & ~bit) == remaining:
+            if unused & bit and best_from(other, unused & ~bit, remaining - seg_length) == remaining - seg_length:
                 cities.extend(segment.cities[1:])
                 routes.extend(segment.routes)
                 city, unused, remaining = other, unused & ~bit, remaining - seg_length
                 break
-        else:  # pragma: no cover - best_from is exact, so some route always continues the trail
+        else:  # pragma: no cover - best_from is exact at or above ``need``, so some route continues
             raise AssertionError("longest trail reconstruction lost its way")
     return Trail(length, tuple(cities), tuple(routes))
+
+
+def _bits(mask: int) -> Iterator[int]:
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        yield low

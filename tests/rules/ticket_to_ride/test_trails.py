@@ -2,12 +2,13 @@
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules.ticket_to_ride.board import load_board
-from rules.ticket_to_ride.longest_trail import Edge, Trail, longest_trail
 from rules.ticket_to_ride.scoring import player_trail
+from rules.ticket_to_ride.trails import Edge, Trail, longest_trail
 
 USA = load_board("usa")
 
@@ -138,24 +139,27 @@ def test_agrees_with_brute_force_on_hundreds_of_random_small_networks():
         assert_is_trail(trail, edges)
 
 
+def grow_network(rng: random.Random, map_id: str, size: int) -> list[Edge]:
+    """A connected, loop-rich network of up to ``size`` routes of a real map (one lane per double)."""
+    routes = list(load_board(map_id).routes.values())
+    chosen = [rng.choice(routes)]
+    while len(chosen) < size:
+        cities = {c for r in chosen for c in (r.a, r.b)}
+        options = [r for r in routes if r not in chosen and (r.a in cities or r.b in cities)
+                   and not set(r.parallel) & {c.id for c in chosen}]
+        if not options:
+            break
+        chosen.append(rng.choice(options))
+    return [Edge(r.id, r.a, r.b, r.length) for r in chosen]
+
+
 def test_agrees_with_brute_force_on_random_pieces_of_the_real_maps():
     rng = random.Random(7)
     for map_id in ("usa", "europe"):
-        board = load_board(map_id)
-        routes = list(board.routes.values())
         for _ in range(40):
-            # grow a connected, loop-rich network of up to 11 routes (one lane per double)
-            chosen = [rng.choice(routes)]
-            while len(chosen) < 11:
-                cities = {c for r in chosen for c in (r.a, r.b)}
-                options = [r for r in routes if r not in chosen and (r.a in cities or r.b in cities)
-                           and not set(r.parallel) & {c.id for c in chosen}]
-                if not options:
-                    break
-                chosen.append(rng.choice(options))
-            edges = [Edge(r.id, r.a, r.b, r.length) for r in chosen]
+            edges = grow_network(rng, map_id, 11)
             trail = longest_trail(edges)
-            assert trail.length == brute_force_longest(edges), [r.id for r in chosen]
+            assert trail.length == brute_force_longest(edges), edges
             assert_is_trail(trail, edges)
 
 
@@ -166,3 +170,12 @@ def test_agrees_with_brute_force_on_generated_multigraphs(raw):
     trail = longest_trail(edges)
     assert trail.length == brute_force_longest(edges)
     assert_is_trail(trail, edges)
+
+
+@pytest.mark.soak
+def test_agrees_with_brute_force_on_larger_pieces_of_the_real_maps():
+    rng = random.Random(11)
+    for map_id in ("usa", "europe"):
+        for _ in range(150):
+            edges = grow_network(rng, map_id, 24)
+            assert longest_trail(edges).length == brute_force_longest(edges), edges
