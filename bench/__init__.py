@@ -3,4 +3,5 @@
 BENCHMARKS: list[str] = [
     "chicago_express",
     "g1846",
+    "ttr_scoring",
 ]

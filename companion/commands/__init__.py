@@ -14,4 +14,5 @@ COMMANDS: list[str] = [
     "companion.commands.doctor",
     "companion.commands.calibrate",
     "companion.commands.replay_18xx",
+    "companion.commands.score",
 ]
