@@ -84,9 +84,10 @@ def refusal(session: Session, action: dict[str, Any]) -> str | None:
 
 
 def _mapper(game: str) -> Any:
-    from companion.inputs import chicago_express, g1846
+    from companion.inputs import chicago_express, g1846, ticket_to_ride
 
-    mappers: dict[str, Any] = {"chicago-express": chicago_express, "1846": g1846}
+    mappers: dict[str, Any] = {"chicago-express": chicago_express, "1846": g1846, "ttr-usa": ticket_to_ride,
+                               "ttr-europe": ticket_to_ride}
     try:
         return mappers[game]
     except KeyError:
