@@ -1,0 +1,150 @@
+"""Colour: light normalisation against the board's own paper, Lab, and the palette of pieces and print.
+
+The board's bare paper is the white reference: dividing the (linear) image by the paper's colour,
+estimated locally on a coarse grid, removes the colour of the light (warm or cold), its falloff and
+soft shadows at once. Colours are then compared in CIE Lab.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+import cv2
+import numpy as np
+
+GRID = (16, 10)  # cells across and down the board for the local paper colour
+OFF_PAPER = 0.06  # chromaticity (r, g, b share) this far from the board's paper is not paper
+
+
+def _srgb_decode(x: np.ndarray) -> np.ndarray:
+    return np.where(x <= 0.04045, x / 12.92, ((x + 0.055) / 1.055) ** 2.4)
+
+
+_DECODE = _srgb_decode(np.arange(256) / 255.0).astype(np.float32)
+
+
+def srgb_to_linear(image: np.ndarray) -> np.ndarray:
+    """8-bit (table look-up) or 0..1 float sRGB → linear light, float32."""
+    if image.dtype == np.uint8:
+        return _DECODE[image]
+    return _srgb_decode(image.astype(np.float32)).astype(np.float32)
+
+
+def linear_to_srgb(x: np.ndarray) -> np.ndarray:
+    x = np.maximum(x, 0.0)
+    return np.where(x <= 0.0031308, x * 12.92, 1.055 * np.power(x, 1 / 2.4) - 0.055).astype(np.float32)
+
+
+def lab_of_linear(linear_bgr: np.ndarray) -> np.ndarray:
+    """Linear BGR (1.0 = paper white) → Lab (L 100 = paper white; brighter is clipped to 100)."""
+    return cv2.cvtColor(np.minimum(linear_bgr, 1.0).astype(np.float32), cv2.COLOR_LBGR2LAB)
+
+
+def paper_light(linear_bgr: np.ndarray, paper_uv: np.ndarray, grid: tuple[int, int] = GRID) -> np.ndarray:
+    """The light on the board, per pixel, as the local colour of bare paper (linear BGR).
+
+    Each grid cell takes the median of the paper points in it (paper points under a piece or a printed
+    drawing are outvoted). A cell whose colour is off the board's paper colour (a hand, a card over
+    it) or that has too few points takes its neighbours' colour. The grid is smoothed and stretched
+    over the image.
+    """
+    height, width = linear_bgr.shape[:2]
+    blurred = cv2.blur(linear_bgr, (5, 5))
+    px = np.clip(np.round(paper_uv * (width, height)).astype(int), 0, (width - 1, height - 1))
+    values = blurred[px[:, 1], px[:, 0]]
+    cols, rows = grid
+    ci = np.minimum((paper_uv[:, 0] * cols).astype(int), cols - 1)
+    cj = np.minimum((paper_uv[:, 1] * rows).astype(int), rows - 1)
+    cell = cj * cols + ci
+    cells = np.zeros((rows * cols, 3), np.float32)
+    valid = np.zeros(rows * cols, bool)
+    order = np.argsort(cell, kind="stable")
+    bounds = np.searchsorted(cell[order], np.arange(rows * cols + 1))
+    for k in range(rows * cols):
+        members = order[bounds[k]:bounds[k + 1]]
+        if len(members) >= 5:
+            cells[k] = np.median(values[members], axis=0)
+            valid[k] = True
+    if not valid.any():
+        return np.broadcast_to(np.median(values, axis=0), linear_bgr.shape).astype(np.float32)
+    chroma = cells / np.maximum(cells.sum(axis=1, keepdims=True), 1e-6)
+    valid &= np.abs(chroma - np.median(chroma[valid], axis=0)).max(axis=1) < OFF_PAPER
+    cells = _fill(cells.reshape(rows, cols, 3), valid.reshape(rows, cols))
+    field = cv2.GaussianBlur(cells, (3, 3), 0.8)
+    return cv2.resize(field, (width, height), interpolation=cv2.INTER_LINEAR)
+
+
+def _fill(cells: np.ndarray, valid: np.ndarray) -> np.ndarray:
+    """Invalid cells take the mean of their valid neighbours, growing inwards; the board's median
+    paper colour where nothing valid is near."""
+    cells, valid = cells.copy(), valid.copy()
+    overall = np.median(cells[valid], axis=0)
+    for _ in range(max(cells.shape[:2])):
+        if valid.all():
+            break
+        weight = cv2.blur(valid.astype(np.float32), (3, 3), borderType=cv2.BORDER_CONSTANT)
+        total = cv2.blur(cells * valid[..., None], (3, 3), borderType=cv2.BORDER_CONSTANT)
+        grow = ~valid & (weight > 0)
+        if not grow.any():
+            break
+        cells[grow] = total[grow] / weight[grow][:, None]
+        valid = valid | grow
+    cells[~valid] = overall
+    return cells
+
+
+def normalise_light(linear_bgr: np.ndarray, light: np.ndarray) -> np.ndarray:
+    """The image as if lit by even white light: 1.0 is bare paper."""
+    return linear_bgr / np.maximum(light, 1e-4)
+
+
+@dataclass(frozen=True)
+class Palette:
+    """Lab colours (under even white light, paper = L 100) of the players' trains and of the print."""
+
+    trains: dict[str, tuple[float, float, float]]
+    printed: dict[str, tuple[float, float, float]]
+    train_spread: dict[str, tuple[float, float, float]]
+    printed_spread: dict[str, tuple[float, float, float]]
+
+    def train(self, name: str) -> np.ndarray:
+        return np.asarray(self.trains[name], np.float64)
+
+
+@cache
+def load_palette() -> Palette:
+    raw = json.loads(resources.files("vision").joinpath("data/palette.json").read_text(encoding="utf-8"))
+    as_tuples = {key: {k: tuple(v) for k, v in raw[key].items()}
+                 for key in ("trains", "printed", "train_spread", "printed_spread")}
+    return Palette(**as_tuples)
+
+
+DEFAULT_COLOURS = ("red", "green", "blue", "black", "yellow")
+
+
+def unknown_colours(names: tuple[str, ...]) -> list[str]:
+    """Names in ``names`` the palette does not know as train colours."""
+    return [n for n in names if n not in load_palette().trains]
+
+
+SHADE_LIMITS = (0.3, 1.2)  # how much darker (or lighter) than its usual self a colour may be seen
+SHADE_SPREAD = (12.0, 6.0)  # Lab spread of lightness and of a, b once shade is allowed for
+
+
+def shaded_distance(colour: np.ndarray, prototypes: np.ndarray, spread: tuple[float, float] = SHADE_SPREAD
+                    ) -> np.ndarray:
+    """(n, k) scaled distance of n Lab colours from k prototypes, forgiving shade.
+
+    In shadow a surface keeps its hue and loses lightness and chroma together, so each prototype is
+    first darkened (or lightened) to the observed lightness along that ray (a, b scale with L);
+    what remains is compared with a tight spread on a, b and a loose one on L.
+    """
+    colour = np.asarray(colour, np.float64)[:, None, :]
+    proto = np.asarray(prototypes, np.float64)[None, :, :]
+    ratio = np.clip(colour[..., 0] / np.maximum(proto[..., 0], 1.0), *SHADE_LIMITS)
+    chroma = (colour[..., 1:] - proto[..., 1:] * ratio[..., None]) / spread[1]
+    lightness = (colour[..., 0] - proto[..., 0]) / spread[0]
+    return np.sqrt(lightness**2 + (chroma**2).sum(axis=-1))
