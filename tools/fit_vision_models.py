@@ -32,7 +32,7 @@ from vision.classify import (  # noqa: E402
 )
 from vision.colour import DEFAULT_COLOURS, Palette  # noqa: E402
 from vision.decide import decide_routes  # noqa: E402
-from vision.detect import locate, read_view  # noqa: E402
+from vision.detect import locate, read_view, slot_visibility  # noqa: E402
 
 NOMINAL_TRAINS = {  # colours offered for other editions; not measured here
     "white": [92.0, 0.0, 3.0], "orange": [62.0, 38.0, 60.0], "purple": [35.0, 32.0, -38.0],
@@ -46,10 +46,11 @@ def load_photos(root: Path) -> list[dict]:
     for folder in sorted(p for p in root.iterdir() if (p / "truth.json").is_file()):
         truth = json.loads((folder / "truth.json").read_text())
         image = cv2.imread(str(folder / truth.get("image", "photo.jpg")))
-        _, features = read_view(image, board, locate(image, board))
+        view, features = read_view(image, board, locate(image, board))
         labels = [label for r in board.routes for label in truth["spaces"][r.id]]
         photos.append({"name": folder.name, "group": truth.get("config_group", folder.name),
-                       "features": features, "labels": labels, "routes": truth["routes"]})
+                       "features": features, "visible": slot_visibility(view), "labels": labels,
+                       "routes": truth["routes"]})
         print(f"read {folder.name}", file=sys.stderr)
     return photos
 
@@ -119,7 +120,8 @@ def fit(photos: list[dict]) -> tuple[Palette, OccupancyModel]:
 def route_accuracy(photo: dict, palette: Palette, model: OccupancyModel) -> tuple[int, int, list[str]]:
     board = load_board("usa")
     printed_names = [r.colour for r in board.routes for _ in range(len(r.slots))]
-    evidence = classify_slots(photo["features"], printed_names, palette, DEFAULT_COLOURS, model)
+    evidence = classify_slots(photo["features"], printed_names, palette, DEFAULT_COLOURS, model,
+                              visible=photo["visible"])
     calls = decide_routes(board, evidence, DEFAULT_COLOURS)
     wrong = [f"{k}: {photo['routes'][k]} -> {v.colour}" for k, v in calls.items() if v.colour != photo["routes"][k]]
     return len(calls) - len(wrong), len(calls), wrong

@@ -91,14 +91,26 @@ def side_edge_points(search: EdgeSearch, a: np.ndarray, b: np.ndarray) -> tuple[
     return points, (found & (contrast > 8)).astype(np.float64), ts
 
 
-def _search(image_bgr: np.ndarray, quad: np.ndarray, reach: float) -> EdgeSearch:
+@dataclass(frozen=True)
+class EdgeImage:
+    """The work image as the edge search reads it (prepared once for all searches)."""
+
+    lab: np.ndarray  # Lab, lightly smoothed
+    track: np.ndarray  # float32 1 where the pixel looks like the scoring track
+
+
+def edge_image(image_bgr: np.ndarray) -> EdgeImage:
+    return EdgeImage(cv2.GaussianBlur(to_lab(image_bgr), (0, 0), 0.7), track_mask(image_bgr).astype(np.float32))
+
+
+def _search(edges: EdgeImage, quad: np.ndarray, reach: float) -> EdgeSearch:
     height = (np.linalg.norm(quad[3] - quad[0]) + np.linalg.norm(quad[2] - quad[1])) / 2
     width = (np.linalg.norm(quad[1] - quad[0]) + np.linalg.norm(quad[2] - quad[3])) / 2
     short = min(height, width)
     step = 0.5
     return EdgeSearch(
-        lab=cv2.GaussianBlur(to_lab(image_bgr), (0, 0), 0.7),
-        track=track_mask(image_bgr).astype(np.float32),
+        lab=edges.lab,
+        track=edges.track,
         reach=reach * short,
         run=max(3, int(round(TRACK_WIDTH * short / 3 / step))),
         gap=max(3, int(round(0.012 * short / step))),
@@ -107,11 +119,11 @@ def _search(image_bgr: np.ndarray, quad: np.ndarray, reach: float) -> EdgeSearch
     )
 
 
-def refine_corners(image_bgr: np.ndarray, quad: np.ndarray, *, reach: float) -> np.ndarray:
+def refine_corners(edges: EdgeImage, quad: np.ndarray, *, reach: float) -> np.ndarray:
     """Sub-pixel outer corners (clockwise from the image's top-left) from the rough ``quad``;
     ``reach``: how far off the rough sides may be, as a fraction of the board's short side."""
     quad = np.asarray(quad, np.float64)
-    search = _search(image_bgr, quad, reach)
+    search = _search(edges, quad, reach)
     lines = []
     for side in range(4):
         a, b = quad[side], quad[(side + 1) % 4]
@@ -129,11 +141,11 @@ def refine_corners(image_bgr: np.ndarray, quad: np.ndarray, *, reach: float) -> 
     return np.asarray([intersect(lines[(i - 1) % 4][1], lines[i][0]) for i in range(4)])
 
 
-def edge_support(image_bgr: np.ndarray, quad: np.ndarray, tolerance: float = 0.004) -> float:
+def edge_support(edges: EdgeImage, quad: np.ndarray, tolerance: float = 0.004) -> float:
     """Share of the profiles across the four sides of ``quad`` that find the board's edge within
     ``tolerance`` (fraction of the short side) of it: near 1 for a board's true outline."""
     quad = np.asarray(quad, np.float64)
-    search = _search(image_bgr, quad, 0.02)
+    search = _search(edges, quad, 0.02)
     shares = []
     for side in range(4):
         a, b = quad[side], quad[(side + 1) % 4]

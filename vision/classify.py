@@ -20,6 +20,7 @@ from vision.colour import Palette, shaded_distance
 from vision.features import SlotFeatures, share_near
 
 PRIOR_WEIGHT = 8.0  # how many spaces' worth of belief the palette colour keeps when adapting
+TEACH_NEAR, TEACH_FAR = 15.0, 25.0  # Lab distances: to a train colour, from the space's own print
 MAX_DRIFT = 12.0  # Lab distance a train colour may move to fit one photo
 PRINT_CLOSE = 25.0  # spaces this close to their palette print colour teach the photo's print colour
 UNSEEN_DISTANCE = 28.0  # a space further than this from every colour it could be is not seen (a hand)
@@ -130,18 +131,14 @@ def classify_slots(f: SlotFeatures, printed_names: list[str], palette: Palette, 
         printed = np.where(np.isnan(reference.colour), printed, reference.colour)
     same = np.array([[p == c for c in colours] for p in printed_names])
     printed_here = photo_print(f.colour, printed_names, printed)
-    for _ in range(1):  # one round of adapting the train colours to the photo is enough
-        x = occupancy_inputs(f, printed, trains, same, printed_here)
-        logit = model.logit(x)
-        like = colour_loglik(f.colour_shifts, trains)
-        posterior = np.exp(like - like.max(axis=1, keepdims=True))
-        posterior /= posterior.sum(axis=1, keepdims=True)
-        # only spaces surely holding a train, not printed in that colour and looking less like their
-        # print than like a train, teach the colour
-        closer_to_train = np.linalg.norm(f.colour - printed_here, axis=1) > np.linalg.norm(
-            f.colour[:, None, :] - trains[None], axis=2).min(axis=1)
-        sure = ((logit > 2.0) & closer_to_train)[:, None] & (posterior > 0.9)
-        trains = adapt_trains(f.colour, np.array([palette.trains[c] for c in colours], float), sure & ~same)
+    # Adapt the train colours to this photo, taught by spaces that are clearly a train: near a train
+    # colour, far from their own print, and not printed in that very colour.
+    like = colour_loglik(f.colour_shifts, trains)
+    posterior = np.exp(like - like.max(axis=1, keepdims=True))
+    posterior /= posterior.sum(axis=1, keepdims=True)
+    d_train = np.linalg.norm(f.colour[:, None, :] - trains[None], axis=2)
+    clear = (d_train.min(axis=1) < TEACH_NEAR) & (np.linalg.norm(f.colour - printed_here, axis=1) > TEACH_FAR)
+    trains = adapt_trains(f.colour, trains, clear[:, None] & (posterior > 0.9) & ~same)
     x = occupancy_inputs(f, printed, trains, same, printed_here)
     logit = model.logit(x)
     like = colour_loglik(f.colour_shifts, trains)

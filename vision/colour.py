@@ -16,6 +16,7 @@ import cv2
 import numpy as np
 
 GRID = (16, 10)  # cells across and down the board for the local paper colour
+BRIGHTER = 1.15  # paper this much brighter than the light's trend is under a reflection of the lamp
 OFF_PAPER = 0.06  # chromaticity (r, g, b share) this far from the board's paper is not paper
 
 
@@ -43,13 +44,20 @@ def lab_of_linear(linear_bgr: np.ndarray) -> np.ndarray:
     return cv2.cvtColor(np.minimum(linear_bgr, 1.0).astype(np.float32), cv2.COLOR_LBGR2LAB)
 
 
-def paper_light(linear_bgr: np.ndarray, paper_uv: np.ndarray, grid: tuple[int, int] = GRID) -> np.ndarray:
-    """The light on the board, per pixel, as the local colour of bare paper (linear BGR).
+def paper_light(linear_bgr: np.ndarray, paper_uv: np.ndarray, grid: tuple[int, int] = GRID,
+                clipped: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """The light falling on the board and the light reflected off it, per pixel (linear BGR each).
 
     Each grid cell takes the median of the paper points in it (paper points under a piece or a printed
     drawing are outvoted). A cell whose colour is off the board's paper colour (a hand, a card over
-    it) or that has too few points takes its neighbours' colour. The grid is smoothed and stretched
-    over the image.
+    it), that is much brighter than the light's smooth trend over the board, or that has too few
+    points takes its neighbours' colour. A reflection of the lamp is added light that washes colours
+    out rather than tinting them: dividing by it would hide it, so what a bright cell has beyond its
+    neighbours' light is returned apart, as a measure of how washed out that part of the board is.
+    ``clipped`` (per pixel, the camera's sensor saturated) marks cells under a reflection too bright to
+    measure.
+    (Taking it away instead was tried: glossy trains and matte paper do not reflect alike, and the
+    photos read worse.) Both grids are stretched over the image.
     """
     height, width = linear_bgr.shape[:2]
     blurred = cv2.blur(linear_bgr, (5, 5))
@@ -69,12 +77,32 @@ def paper_light(linear_bgr: np.ndarray, paper_uv: np.ndarray, grid: tuple[int, i
             cells[k] = np.median(values[members], axis=0)
             valid[k] = True
     if not valid.any():
-        return np.broadcast_to(np.median(values, axis=0), linear_bgr.shape).astype(np.float32)
+        flat = np.broadcast_to(np.median(values, axis=0), linear_bgr.shape).astype(np.float32)
+        return flat, np.zeros_like(flat)
     chroma = cells / np.maximum(cells.sum(axis=1, keepdims=True), 1e-6)
     valid &= np.abs(chroma - np.median(chroma[valid], axis=0)).max(axis=1) < OFF_PAPER
-    cells = _fill(cells.reshape(rows, cols, 3), valid.reshape(rows, cols))
-    field = cv2.GaussianBlur(cells, (3, 3), 0.8)
-    return cv2.resize(field, (width, height), interpolation=cv2.INTER_LINEAR)
+    bright = _too_bright(cells.sum(axis=1).reshape(rows, cols), valid.reshape(rows, cols)).ravel()
+    if clipped is not None:
+        saturated = np.bincount(cell, weights=clipped[px[:, 1], px[:, 0]], minlength=rows * cols)
+        bright |= saturated > 0.3 * np.maximum(np.bincount(cell, minlength=rows * cols), 1)
+    seen_paper = valid.copy()
+    valid &= ~bright
+    light = _fill(cells.reshape(rows, cols, 3), valid.reshape(rows, cols))
+    added = np.where((seen_paper & bright).reshape(rows, cols)[..., None],
+                     np.maximum(cells.reshape(rows, cols, 3) - light, 0.0), 0.0).astype(np.float32)
+    size = (width, height)
+    return (cv2.resize(cv2.GaussianBlur(light, (3, 3), 0.8), size, interpolation=cv2.INTER_LINEAR),
+            cv2.resize(added, size, interpolation=cv2.INTER_LINEAR))
+
+
+def _too_bright(brightness: np.ndarray, valid: np.ndarray) -> np.ndarray:
+    """Cells brighter by more than BRIGHTER than the light's broad trend: the brightness grid opened
+    (a bright bump narrower than seven cells is cut off: a reflection; light falling off across the
+    board is broader and stays)."""
+    filled = _fill(brightness[..., None].astype(np.float32), valid)[..., 0]
+    level = np.log(np.maximum(filled, 1e-6)).astype(np.float32)
+    trend = cv2.morphologyEx(level, cv2.MORPH_OPEN, np.ones((7, 7), np.uint8), borderType=cv2.BORDER_REPLICATE)
+    return valid & (level - trend > np.log(BRIGHTER))
 
 
 def _fill(cells: np.ndarray, valid: np.ndarray) -> np.ndarray:
@@ -86,7 +114,7 @@ def _fill(cells: np.ndarray, valid: np.ndarray) -> np.ndarray:
         if valid.all():
             break
         weight = cv2.blur(valid.astype(np.float32), (3, 3), borderType=cv2.BORDER_CONSTANT)
-        total = cv2.blur(cells * valid[..., None], (3, 3), borderType=cv2.BORDER_CONSTANT)
+        total = cv2.blur(cells * valid[..., None], (3, 3), borderType=cv2.BORDER_CONSTANT).reshape(cells.shape)
         grow = ~valid & (weight > 0)
         if not grow.any():
             break
@@ -97,7 +125,7 @@ def _fill(cells: np.ndarray, valid: np.ndarray) -> np.ndarray:
 
 
 def normalise_light(linear_bgr: np.ndarray, light: np.ndarray) -> np.ndarray:
-    """The image as if lit by even white light: 1.0 is bare paper."""
+    """The image as if lit by even white light: 1.0 is bare paper (a reflection stays brighter)."""
     return linear_bgr / np.maximum(light, 1e-4)
 
 

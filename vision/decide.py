@@ -19,6 +19,7 @@ from vision.classify import SlotEvidence
 MAX_LOGIT = 8.0  # no single vote is surer than this (one bad space must not carry a route)
 IN_PLAY = 0.8  # a colour is in play when some route not printed in it is called for it this surely
 ABSENT_PRIOR = 0.05  # odds factor for a colour's trains on its own print when it is nowhere else
+SAME_COLOUR_CAP = 0.75  # confidence ceiling where only a same-coloured train could be mistaken for print
 
 
 @dataclass(frozen=True)
@@ -83,8 +84,10 @@ def _solve(board: Board, options: list[np.ndarray], visibility: list[float], col
 
 
 def decide_routes(board: Board, evidence: SlotEvidence, colours: tuple[str, ...], *,
-                  one_lane: bool = False) -> dict[str, RouteCall]:
+                  one_lane: bool = False, print_known: bool = False) -> dict[str, RouteCall]:
     """One call per route id. ``one_lane``: a 2–3 player game, where only one lane of a double is used.
+    ``print_known``: the empty board was photographed too (then print and same-coloured trains are
+    told apart by comparison, and the confidence is not capped).
 
     Decision (the rules are silent; this is about seeing): a train on a space printed in its own
     colour looks much like the bare print. Such a call stands when that colour's trains are also seen
@@ -98,17 +101,24 @@ def decide_routes(board: Board, evidence: SlotEvidence, colours: tuple[str, ...]
         probabilities, seen = route_options(evidence, np.arange(bounds[i], bounds[i + 1]), colours)
         options.append(probabilities)
         visibility.append(seen)
-    first = _solve(board, options, visibility, colours, one_lane)
-    in_play = {call.colour for route, call in zip(board.routes, first.values(), strict=True)
+    calls = _solve(board, options, visibility, colours, one_lane)
+    in_play = {call.colour for route, call in zip(board.routes, calls.values(), strict=True)
                if call.colour and call.colour != route.colour and call.confidence >= IN_PLAY}
     absent = [k + 1 for k, c in enumerate(colours) if c not in in_play]
-    if not absent:
-        return first
-    adjusted = []
-    for route, p in zip(board.routes, options, strict=True):
-        p = p.copy()
-        for k in absent:
-            if colours[k - 1] == route.colour:
-                p[k] *= ABSENT_PRIOR
-        adjusted.append(p / p.sum())
-    return _solve(board, adjusted, visibility, colours, one_lane)
+    if absent:
+        adjusted = []
+        for route, p in zip(board.routes, options, strict=True):
+            p = p.copy()
+            for k in absent:
+                if colours[k - 1] == route.colour:
+                    p[k] *= ABSENT_PRIOR
+            adjusted.append(p / p.sum())
+        calls = _solve(board, adjusted, visibility, colours, one_lane)
+    if not print_known:
+        # Where the route is printed in a player's colour, that player's train and the bare print look
+        # much alike: such calls are never sure (the table is asked to confirm them).
+        for route in board.routes:
+            call = calls[route.id]
+            if route.colour in colours and call.colour in (None, route.colour):
+                calls[route.id] = RouteCall(call.colour, min(call.confidence, SAME_COLOUR_CAP))
+    return calls

@@ -12,16 +12,16 @@ from dataclasses import dataclass
 import numpy as np
 
 from vision.aruco import find_markers_board
-from vision.board_geometry import Board, load_board, paper_points
+from vision.board_geometry import Board, load_board
 from vision.classify import SlotEvidence, classify_slots
 from vision.colour import DEFAULT_COLOURS, load_palette
 from vision.decide import RouteCall, decide_routes
-from vision.errors import VisionError
+from vision.errors import NO_BOARD, TOO_BLURRED, VisionError
 from vision.features import SlotFeatures, slot_features
 from vision.find_board import find_board, resize_long_side
-from vision.occlusion import foreign_share, seen_through
+from vision.occlusion import clear_of_reflection, foreign_share, seen_through
 from vision.orient import orient
-from vision.quality import check_exposure, check_paper_light, check_sharpness
+from vision.quality import MIN_SHARPNESS, check_exposure, check_paper_light, check_sharpness, sharpness
 from vision.sample import print_mask, slot_patches
 from vision.stations import decide_stations
 from vision.view import SOURCE_SIDE, BoardView, view_board
@@ -48,7 +48,6 @@ class Detection:
         }
         if self.stations is not None:
             out["stations"] = {k: v.colour for k, v in self.stations.items()}
-            out["station_confidence"] = {k: v.confidence for k, v in self.stations.items()}
         return out
 
 
@@ -72,6 +71,13 @@ def read_view(image_bgr: np.ndarray, board: Board, corners_px: np.ndarray) -> tu
     return view, features
 
 
+def slot_visibility(view: BoardView) -> np.ndarray:
+    """(n,) 0..1 per car space: not under a hand or a card, not washed out by a reflection."""
+    board = view.board
+    return (seen_through(foreign_share(view.lab, board.map_id, "slots"))
+            * clear_of_reflection(view.reflection, board.slot_quads.mean(axis=1)))
+
+
 def detect(image_bgr: np.ndarray, map_id: str, *, reference: np.ndarray | None = None,
            colours: tuple[str, ...] = DEFAULT_COLOURS, one_lane: bool = False,
            corners_px: np.ndarray | None = None, aruco: bool = False) -> Detection:
@@ -91,21 +97,30 @@ def detect(image_bgr: np.ndarray, map_id: str, *, reference: np.ndarray | None =
     source, scale = resize_long_side(image_bgr, SOURCE_SIDE)
     check_exposure(source)
     known = None if corners_px is None else (np.asarray(corners_px, np.float64) + 0.5) * scale - 0.5
-    corners = locate(source, board, corners_px=known, aruco=aruco)
+    try:
+        corners = locate(source, board, corners_px=known, aruco=aruco)
+    except VisionError as error:
+        # a board blurred past recognition is better reported as blur than as no board
+        if error.sentence == NO_BOARD and sharpness(source) < MIN_SHARPNESS:
+            raise VisionError(TOO_BLURRED) from None
+        raise
     view, features = read_view(source, board, corners)
     reference_features = None
     if reference is not None:
-        reference_source, _ = resize_long_side(reference, SOURCE_SIDE)
-        check_exposure(reference_source)
-        _, reference_features = read_view(reference_source, board, locate(reference_source, board, aruco=aruco))
+        try:
+            reference_source, _ = resize_long_side(reference, SOURCE_SIDE)
+            check_exposure(reference_source)
+            _, reference_features = read_view(reference_source, board, locate(reference_source, board, aruco=aruco))
+        except VisionError as error:
+            raise VisionError(f"In the reference photo: {error.sentence[0].lower()}{error.sentence[1:]}") from None
     printed = [r.colour for r in board.routes for _ in range(len(r.slots))]
-    paper = paper_points(map_id)
-    visible = seen_through(foreign_share(view.lab, paper, board.slot_quads.mean(axis=1), board.aspect))
-    evidence = classify_slots(features, printed, palette, colours, reference=reference_features, visible=visible)
-    routes = decide_routes(board, evidence, colours, one_lane=one_lane)
+    evidence = classify_slots(features, printed, palette, colours, reference=reference_features,
+                              visible=slot_visibility(view))
+    routes = decide_routes(board, evidence, colours, one_lane=one_lane, print_known=reference is not None)
     stations = None
     if map_id == "europe":
-        city_visible = seen_through(foreign_share(view.lab, paper, np.array([c.uv for c in board.cities]), board.aspect))
+        city_visible = (seen_through(foreign_share(view.lab, map_id, "cities"))
+                        * clear_of_reflection(view.reflection, np.array([c.uv for c in board.cities])))
         stations = decide_stations(view, board, colours, evidence.trains, city_visible)
     corners_photo = (corners + 0.5) / scale - 0.5
     return Detection(map_id, corners_photo, routes, stations, time.perf_counter() - started, view, evidence)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from vision.board_edges import edge_support, refine_corners
+from vision.board_edges import edge_image, edge_support, refine_corners
 from vision.errors import NO_BOARD, VisionError
 from vision.lines import order_corners, quad_from_lines, ransac_lines
 from vision.track import TRACK_WIDTH, track_mask
@@ -95,11 +95,12 @@ def find_board(image_bgr: np.ndarray) -> np.ndarray:
     Raises ``VisionError`` ("no board found") when no red-brown ring outlines a board.
     """
     work, scale = resize_long_side(image_bgr, WORK_SIDE)
+    edges = edge_image(work)
     best, best_support = None, 0.0
     for quad in coarse_candidates(work):
         for reach in (0.08, 0.035):
-            quad = refine_corners(work, quad, reach=reach)
-        support = edge_support(work, quad)
+            quad = refine_corners(edges, quad, reach=reach)
+        support = edge_support(edges, quad)
         if support > best_support:
             best, best_support = quad, support
     if best is None or best_support < MIN_SUPPORT:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import cv2
 import numpy as np
 
+from vision.aruco import sticker_image
 from vision.board_geometry import Board, load_board
 from vision.colour import load_palette
 from vision.sample import axes, box
@@ -46,6 +47,7 @@ class View:
     noise: float = 2.0  # sensor noise sigma in 8-bit levels
     hand: bool = False  # a hand over part of the board
     hand_at: tuple[float, float] = (0.55, 0.55)  # where the hand's palm is, board uv
+    markers: bool = False  # ArUco stickers on the board's corners (see vision.aruco)
 
 
 @dataclass(frozen=True)
@@ -195,10 +197,24 @@ def board_art(map_id: str, claims: dict[str, str], stations: dict[str, str] | No
     return art.astype(np.float32)
 
 
+def _stick_markers(art: np.ndarray) -> np.ndarray:
+    art = art.copy()
+    height, width = art.shape[:2]
+    side = int(0.07 * height)
+    for marker_id, (x, y) in enumerate(((0, 0), (1, 0), (1, 1), (0, 1))):
+        sticker = sticker_image(marker_id, side).astype(np.float32)
+        size = sticker.shape[0]
+        x0 = 0 if x == 0 else width - size
+        y0 = 0 if y == 0 else height - size
+        art[y0:y0 + size, x0:x0 + size] = sticker[..., None]
+    return art
+
+
 def _table(rng: np.random.Generator, kind: str, width: int, height: int) -> np.ndarray:
     if kind == "checkered":  # black-and-white gingham, a little rumpled
         cell = max(8, width // 18)
-        ys, xs = np.mgrid[0:height, 0:width].astype(np.float32)
+        ys, xs = np.ogrid[0:height, 0:width]
+        ys, xs = ys.astype(np.float32), xs.astype(np.float32)
         warp = 6 * np.sin(xs / 97.0) + 4 * np.sin(ys / 71.0)
         dark = ((xs + warp) // cell % 2) + ((ys - warp) // cell % 2)
         table = np.repeat((230.0 - 100.0 * dark)[..., None], 3, axis=2).astype(np.float32)
@@ -206,7 +222,15 @@ def _table(rng: np.random.Generator, kind: str, width: int, height: int) -> np.n
         base = np.array([40, 50, 60] if kind == "dark_wood" else [120, 170, 205], np.float32)
         grain = cv2.resize(rng.normal(0, 1, (height // 16, 4)).astype(np.float32), (width, height))
         table = base + grain[..., None] * (12 if kind == "dark_wood" else 10)
-    return table + rng.normal(0, 4, (height, width, 1)).astype(np.float32)
+    return table + _noise(rng, (height, width, 1), 4.0)
+
+
+def _noise(rng: np.random.Generator, shape: tuple[int, ...], sigma: float) -> np.ndarray:
+    """Gaussian noise, float32, from ``rng`` (through OpenCV's generator, seeded from it: fast)."""
+    cv2.setRNGSeed(int(rng.integers(0, 2**31 - 1)))
+    out = np.empty(shape, np.float32)
+    cv2.randn(out, 0.0, sigma)
+    return out
 
 
 def camera_homography(view: View, art_size: tuple[int, int], aspect: float) -> np.ndarray:
@@ -261,6 +285,8 @@ def render_scene(map_id: str, claims: dict[str, str], *, stations: dict[str, str
     board = load_board(map_id)
     rng = np.random.default_rng(seed + 7919)
     art = board_art(map_id, claims, stations, seed=seed) if art is None else art
+    if view.markers:
+        art = _stick_markers(art)
     art_h, art_w = art.shape[:2]
     photo_w, photo_h = view.size
     homography = camera_homography(view, (art_w, art_h), board.aspect)
@@ -272,23 +298,26 @@ def render_scene(map_id: str, claims: dict[str, str], *, stations: dict[str, str
     # board shadow on the table along two edges (the board has thickness)
     corners = cv2.perspectiveTransform(np.array([[[-0.5, -0.5], [art_w - 0.5, -0.5], [art_w - 0.5, art_h - 0.5],
                                                    [-0.5, art_h - 0.5]]], np.float32), homography)[0]
-    ys, xs = np.mgrid[0:photo_h, 0:photo_w].astype(np.float32)
+    ys, xs = np.ogrid[0:photo_h, 0:photo_w]
+    ys, xs = ys.astype(np.float32), xs.astype(np.float32)
     # light: colour, exposure, falloff across the picture, a soft shadow, a reflection
-    ramp = (xs / photo_w - 0.5) * np.cos(rng.uniform(0, 2 * np.pi)) + (ys / photo_h - 0.5) * np.sin(rng.uniform(0, 2 * np.pi))
-    level = view.exposure * (1.0 - view.falloff * (ramp + 0.5))
+    angle = rng.uniform(0, 2 * np.pi)
+    ramp = (xs / photo_w - 0.5) * np.float32(np.cos(angle)) + (ys / photo_h - 0.5) * np.float32(np.sin(angle))
+    level = (view.exposure * (1.0 - view.falloff * (ramp + 0.5))).astype(np.float32)
     if view.shadow > 0:
         centre = rng.uniform(0.3, 0.7, 2) * (photo_w, photo_h)
         shadow = np.zeros((photo_h, photo_w), np.float32)
         axes_len = (int(photo_w * rng.uniform(0.15, 0.3)), int(photo_h * rng.uniform(0.1, 0.25)))
         cv2.ellipse(shadow, tuple(np.round(centre).astype(int)), axes_len, float(rng.uniform(0, 180)), 0, 360, 1.0, -1)
         shadow = cv2.GaussianBlur(shadow, (0, 0), photo_w * 0.03)
-        level = level * (1.0 - view.shadow * 0.6 * shadow)
-    linear = (np.clip(image, 0, 255) / 255.0) ** 2.2 * level[..., None] * np.asarray(view.light, np.float32)
+        level = (level * (1.0 - view.shadow * 0.6 * shadow)).astype(np.float32)
+    linear = cv2.pow(np.clip(image, 0, 255).astype(np.float32) / 255.0, 2.2)
+    linear *= (level[..., None] * np.asarray(view.light, np.float32)).astype(np.float32)
     if view.glare > 0:
         centre = rng.uniform(0.3, 0.7, 2) * (photo_w, photo_h)
         spot = np.exp(-(((xs - centre[0]) / (photo_w * 0.12)) ** 2 + ((ys - centre[1]) / (photo_h * 0.1)) ** 2))
-        linear = linear + view.glare * 0.8 * spot[..., None]
-    image = np.clip(linear, 0, 1) ** (1 / 2.2) * 255
+        linear = linear + (view.glare * 0.8 * spot[..., None]).astype(np.float32)
+    image = cv2.pow(np.clip(linear, 0, 1).astype(np.float32), 1 / 2.2) * 255
     hand_mask = None
     if view.hand:
         palm = cv2.perspectiveTransform(np.array([[np.asarray(view.hand_at) * (art_w, art_h)]], np.float32),
@@ -298,12 +327,12 @@ def render_scene(map_id: str, claims: dict[str, str], *, stations: dict[str, str
         shade = cv2.GaussianBlur(np.roll(mask, (int(size * 0.15), int(size * 0.1)), axis=(0, 1)), (0, 0), size * 0.1)
         image *= (1.0 - 0.35 * shade)[..., None]
         skin = np.array([120, 150, 205], np.float32) * view.exposure * np.asarray(view.light, np.float32)
-        skin_layer = skin * (0.85 + 0.15 * cv2.GaussianBlur(rng.normal(0, 1, (photo_h, photo_w)).astype(np.float32), (0, 0), 6))[..., None]
+        skin_layer = skin * (0.85 + 0.15 * cv2.GaussianBlur(_noise(rng, (photo_h, photo_w), 1.0), (0, 0), 6))[..., None]
         image = image * (1.0 - mask[..., None]) + skin_layer * mask[..., None]
         hand_mask = cv2.warpPerspective(mask, np.linalg.inv(homography), (art_w, art_h)) > 0.5
     if view.blur > 0:
         image = cv2.GaussianBlur(image, (0, 0), view.blur)
-    image = image + rng.normal(0, view.noise, image.shape).astype(np.float32)
+    image = image + _noise(rng, image.shape, view.noise)
     return Scene(np.clip(np.round(image), 0, 255).astype(np.uint8), corners.astype(np.float64), hand_mask)
 
 

@@ -13,6 +13,7 @@ from vision.rectify import rectify
 
 VIEW_HEIGHT = 640  # rows of the rectified board (a car space is then about 38 × 16 pixels)
 SOURCE_SIDE = 1400  # the photo is first brought down to this long side (area averaging)
+CLIPPED = 250  # 8-bit level at which a camera's channel has saturated
 GLARE_LEVEL = 1.05  # every channel above bare paper under the same light: a reflection of the lamp
 
 
@@ -24,6 +25,7 @@ class BoardView:
     lab: np.ndarray  # rectified board, Lab, light-normalised (bare paper = L 100)
     light: np.ndarray  # the light on the board: linear BGR of bare paper per pixel
     glare: np.ndarray  # bool per pixel: brighter than bare paper, a reflection rather than a colour
+    reflection: np.ndarray  # per pixel: light reflected off the board, relative to the light falling on it
 
 
 def rectified_source(image_bgr: np.ndarray, corners_px: np.ndarray, board: Board,
@@ -37,7 +39,11 @@ def rectified_source(image_bgr: np.ndarray, corners_px: np.ndarray, board: Board
 def view_board(image_bgr: np.ndarray, corners_px: np.ndarray, board: Board, height: int = VIEW_HEIGHT) -> BoardView:
     bgr = rectified_source(image_bgr, corners_px, board, height)
     linear = srgb_to_linear(bgr)
-    light = paper_light(linear, paper_points(board.map_id))
+    clipped = bgr.max(axis=2) >= CLIPPED
+    light, reflected = paper_light(linear, paper_points(board.map_id), clipped=clipped)
     even = normalise_light(linear, light)
-    return BoardView(board, np.asarray(corners_px, np.float64), bgr, lab_of_linear(even), light,
-                     even.min(axis=2) > GLARE_LEVEL)
+    reflection = reflected.sum(axis=2) / np.maximum(light.sum(axis=2), 1e-4)
+    # a reflection: brighter than paper in every channel once the light is taken out, or the camera's
+    # sensor clipped (whatever colour was there is lost)
+    glare = (even.min(axis=2) > GLARE_LEVEL) | clipped
+    return BoardView(board, np.asarray(corners_px, np.float64), bgr, lab_of_linear(even), light, glare, reflection)

@@ -5,4 +5,5 @@ imports inside ``run`` so that ``companion --help`` stays instant.
 """
 
 COMMANDS: list[str] = [
+    "companion.commands.detect",
 ]
