@@ -97,11 +97,11 @@ def paper_light(linear_bgr: np.ndarray, paper_uv: np.ndarray, grid: tuple[int, i
 
 def _too_bright(brightness: np.ndarray, valid: np.ndarray) -> np.ndarray:
     """Cells brighter by more than BRIGHTER than the light's broad trend: the brightness grid opened
-    (a bright bump narrower than seven cells is cut off: a reflection; light falling off across the
+    (a bright bump narrower than five cells is cut off: a reflection; light falling off across the
     board is broader and stays)."""
     filled = _fill(brightness[..., None].astype(np.float32), valid)[..., 0]
     level = np.log(np.maximum(filled, 1e-6)).astype(np.float32)
-    trend = cv2.morphologyEx(level, cv2.MORPH_OPEN, np.ones((7, 7), np.uint8), borderType=cv2.BORDER_REPLICATE)
+    trend = cv2.morphologyEx(level, cv2.MORPH_OPEN, np.ones((5, 5), np.uint8), borderType=cv2.BORDER_REPLICATE)
     return valid & (level - trend > np.log(BRIGHTER))
 
 
