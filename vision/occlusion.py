@@ -2,8 +2,9 @@
 (and city) is seen.
 
 The paper between the routes is pale and nearly grey once the light is normalised; a hand is
-strongly coloured. Every car space learns what share of the paper around it looks foreign, and counts
-as seen that much less; the same under a reflection of the lamp (`vision.colour.paper_light`).
+strongly coloured and throws a shadow. Every car space learns what share of the paper around it looks
+foreign, and counts as seen that much less; the same under a reflection of the lamp
+(`vision.colour.paper_light`).
 """
 
 from __future__ import annotations
@@ -15,23 +16,24 @@ import numpy as np
 from vision.board_geometry import load_board, paper_points
 
 FOREIGN_CHROMA = 15.0  # Lab chroma above which bare paper is something else
+SHADOWED = 70.0  # Lab lightness below which bare paper is under something (a hand's shadow, a sleeve)
 NEAR = 0.08  # radius, as a fraction of the board's height, of the paper around a space
 WASH_START, WASH_END = 0.1, 0.45  # reflected over falling light: still clear, washed out
 CLEAR, COVERED = 0.35, 0.75  # foreign shares: still fully seen, not seen at all
-MIN_POINTS = 12  # fewer paper points than this around a space tell nothing
+MIN_POINTS = 12  # at least this many paper points judge a space (further out if need be)
 
 
 @cache
 def _neighbours(map_id: str, what: str) -> np.ndarray:
-    """(n, points) float32: 1/count for the paper points within NEAR of each space (or city) centre,
-    0 elsewhere, and a row of zeros where too few points are near."""
+    """(n, points) float32: 1/count for the paper points within NEAR of each space (or city) centre
+    (or its MIN_POINTS nearest where fewer are that near), 0 elsewhere."""
     board = load_board(map_id)
     centres = board.slot_quads.mean(axis=1) if what == "slots" else np.array([c.uv for c in board.cities])
     paper = paper_points(map_id)
     distance = np.linalg.norm((centres[:, None, :] - paper[None, :, :]) * (board.aspect, 1.0), axis=2)
-    near = distance < NEAR
-    count = near.sum(axis=1, keepdims=True)
-    return np.where(count >= MIN_POINTS, near / np.maximum(count, 1), 0.0).astype(np.float32)
+    nearest = np.sort(distance, axis=1)[:, MIN_POINTS - 1:MIN_POINTS]
+    near = distance <= np.maximum(NEAR, nearest)
+    return (near / near.sum(axis=1, keepdims=True)).astype(np.float32)
 
 
 def foreign_share(lab: np.ndarray, map_id: str, what: str = "slots") -> np.ndarray:
@@ -41,7 +43,7 @@ def foreign_share(lab: np.ndarray, map_id: str, what: str = "slots") -> np.ndarr
     height, width = lab.shape[:2]
     px = np.clip(np.round(paper * (width, height)).astype(int), 0, (width - 1, height - 1))
     sample = lab[px[:, 1], px[:, 0]]
-    foreign = (np.hypot(sample[:, 1], sample[:, 2]) > FOREIGN_CHROMA).astype(np.float32)
+    foreign = ((np.hypot(sample[:, 1], sample[:, 2]) > FOREIGN_CHROMA) | (sample[:, 0] < SHADOWED)).astype(np.float32)
     return _neighbours(map_id, what) @ foreign
 
 

@@ -8,7 +8,6 @@ the geometry says).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
 import cv2
@@ -62,49 +61,22 @@ def disc(centre: np.ndarray, radius: float, points: int = 24) -> np.ndarray:
     return centre + radius * np.stack([np.cos(angles), np.sin(angles)], axis=1)
 
 
-@dataclass(frozen=True)
-class Regions:
-    """Flat pixel indices of what is sampled, in a rectified image of ``size``."""
-
-    size: tuple[int, int]
-    inner: tuple[np.ndarray, ...]  # per car space
-    side: tuple[np.ndarray, ...]  # per car space: bare paper beside it
-    city: tuple[np.ndarray, ...]  # per city: its station spot
-    city_ring: tuple[np.ndarray, ...]  # per city: paper around the spot
+CITY_RADIUS = 0.018  # a city's station spot, as a fraction of the board's height
 
 
 @cache
-def regions(map_id: str, height: int) -> Regions:
+def city_spots(map_id: str, height: int) -> tuple[np.ndarray, ...]:
+    """Per city, flat indices of its station spot in a rectified image ``height`` rows high, the car
+    spaces reaching into it left out (a train ending at a city is no station)."""
     board = load_board(map_id)
     size = board.size(height)
-    width, height = size
     scale = np.array(size, float)
-    quads = board.slot_quads * scale
-    occupied = np.zeros((height, width), np.uint8)
-    for quad in quads:
-        cv2.fillConvexPoly(occupied, np.round(quad).astype(np.int32), 1)
-    city_radius = 0.018 * height
-    centres = [np.asarray(c.uv) * scale for c in board.cities]
-    for centre in centres:
-        cv2.circle(occupied, tuple(np.round(centre).astype(int)), int(city_radius * 1.3), 1, -1)
-    occupied = cv2.dilate(occupied, np.ones((3, 3), np.uint8))
-    inner, side = [], []
-    for quad in quads:
-        centre, along, across, half_long, half_short = axes(quad)
-        inner.append(polygon_pixels([box(centre, along, across, -0.7 * half_long, 0.7 * half_long,
-                                         -0.6 * half_short, 0.6 * half_short)], size))
-        strips = [box(centre, along, across, -0.8 * half_long, 0.8 * half_long,
-                      sign * 1.15 * half_short, sign * 1.9 * half_short) for sign in (-1, 1)]
-        side.append(polygon_pixels(strips, size, exclude=occupied))
-    city = tuple(polygon_pixels([disc(c, city_radius)], size) for c in centres)
-    ring_size = np.zeros((height, width), np.uint8)
-    rings = []
-    for c in centres:
-        hole = ring_size
-        hole[:] = 0
-        cv2.circle(hole, tuple(np.round(c).astype(int)), int(round(city_radius * 1.4)), 1, -1)
-        rings.append(polygon_pixels([disc(c, city_radius * 2.2)], size, exclude=hole | occupied))
-    return Regions(size, tuple(inner), tuple(side), city, tuple(rings))
+    spaces = np.zeros((size[1], size[0]), np.uint8)
+    for quad in board.slot_quads * scale:
+        cv2.fillConvexPoly(spaces, np.round(quad).astype(np.int32), 1)
+    spaces = cv2.dilate(spaces, np.ones((5, 5), np.uint8))
+    return tuple(polygon_pixels([disc(np.asarray(c.uv) * scale, CITY_RADIUS * size[1])], size, exclude=spaces)
+                 for c in board.cities)
 
 
 PATCH_W, PATCH_H = 64, 32  # patch size: along × across the car space

@@ -11,7 +11,7 @@ import numpy as np
 from vision.board_geometry import Board
 from vision.decide import RouteCall
 from vision.features import share_near
-from vision.sample import regions
+from vision.sample import city_spots
 from vision.view import BoardView
 
 STATION_SHARE = 0.25  # a station covers at least this much more of its spot than the colour usually does
@@ -21,15 +21,14 @@ SHARE_SOFTNESS = 0.06
 def decide_stations(view: BoardView, board: Board, colours: tuple[str, ...], trains: np.ndarray,
                     visible: np.ndarray | None = None) -> dict[str, RouteCall]:
     """City id → station colour (or None), with a confidence lowered where the spot is not seen."""
-    region = regions(board.map_id, view.lab.shape[0])
+    spots = city_spots(board.map_id, view.lab.shape[0])
     flat = view.lab.reshape(-1, 3)
     glare = view.glare.ravel()
-    size = max(len(p) for p in region.city)
-    pixels = np.full((len(region.city), size, 3), np.nan, np.float32)
-    for i, idx in enumerate(region.city):
+    share = np.zeros((len(spots), len(colours)))
+    for i, idx in enumerate(spots):
         keep = idx[~glare[idx]]
-        pixels[i, :len(keep)] = flat[keep]
-    share = share_near(pixels, trains)
+        if len(keep) >= 10:
+            share[i] = share_near(flat[keep], trains)
     excess = share - np.median(share, axis=0)
     visible = np.ones(len(board.cities)) if visible is None else visible
     calls = {}

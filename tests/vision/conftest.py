@@ -7,10 +7,9 @@ import json
 import numpy as np
 import pytest
 
+from tests.shared_data import require_shared
 from vision.board_geometry import load_board
 from vision.colour import DEFAULT_COLOURS
-
-from tests.shared_data import require_shared
 
 
 def random_claims(map_id: str, seed: int, share: float = 0.45) -> dict[str, str]:
