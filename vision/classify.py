@@ -16,14 +16,14 @@ from importlib import resources
 
 import numpy as np
 
-from vision.colour import Palette, shaded_distance
+from vision.colour import Palette, shaded_distance, train_spreads
 from vision.features import SlotFeatures, share_near
 
 PRIOR_WEIGHT = 8.0  # how many spaces' worth of belief the palette colour keeps when adapting
 TEACH_NEAR, TEACH_FAR = 15.0, 25.0  # Lab distances: to a train colour, from the space's own print
 MAX_DRIFT = 12.0  # Lab distance a train colour may move to fit one photo
 PRINT_CLOSE = 25.0  # spaces this close to their palette print colour teach the photo's print colour
-UNSEEN_DISTANCE = 28.0  # a space further than this from every colour it could be is not seen (a hand)
+UNSEEN_DISTANCE = 22.0  # a space further than this from every colour it could be is not seen (a hand)
 
 
 @dataclass(frozen=True)
@@ -101,10 +101,10 @@ class SlotEvidence:
     trains: np.ndarray  # (k, 3) the train colours as adapted to this photo
 
 
-def colour_loglik(colour_shifts: np.ndarray, trains: np.ndarray) -> np.ndarray:
+def colour_loglik(colour_shifts: np.ndarray, trains: np.ndarray, spreads: np.ndarray | None = None) -> np.ndarray:
     """(n, k) from (n, shifts, 3): each colour judged at the window where it fits best."""
     n, shifts, _ = colour_shifts.shape
-    distance = shaded_distance(colour_shifts.reshape(-1, 3), trains).reshape(n, shifts, -1).min(axis=1)
+    distance = shaded_distance(colour_shifts.reshape(-1, 3), trains, spreads).reshape(n, shifts, -1).min(axis=1)
     return -0.5 * np.minimum(distance**2, 50.0)
 
 
@@ -126,6 +126,7 @@ def classify_slots(f: SlotFeatures, printed_names: list[str], palette: Palette, 
     0..1, how much of each space is not under something (see `vision.occlusion`)."""
     model = model or load_occupancy_model()
     trains = np.array([palette.trains[c] for c in colours], float)
+    spreads = train_spreads(palette, colours)
     printed = np.array([palette.printed.get(p, palette.printed["grey"]) for p in printed_names], float)
     if reference is not None:
         printed = np.where(np.isnan(reference.colour), printed, reference.colour)
@@ -133,7 +134,7 @@ def classify_slots(f: SlotFeatures, printed_names: list[str], palette: Palette, 
     printed_here = photo_print(f.colour, printed_names, printed)
     # Adapt the train colours to this photo, taught by spaces that are clearly a train: near a train
     # colour, far from their own print, and not printed in that very colour.
-    like = colour_loglik(f.colour_shifts, trains)
+    like = colour_loglik(f.colour_shifts, trains, spreads)
     posterior = np.exp(like - like.max(axis=1, keepdims=True))
     posterior /= posterior.sum(axis=1, keepdims=True)
     d_train = np.linalg.norm(f.colour[:, None, :] - trains[None], axis=2)
@@ -141,10 +142,10 @@ def classify_slots(f: SlotFeatures, printed_names: list[str], palette: Palette, 
     trains = adapt_trains(f.colour, trains, clear[:, None] & (posterior > 0.9) & ~same)
     x = occupancy_inputs(f, printed, trains, same, printed_here)
     logit = model.logit(x)
-    like = colour_loglik(f.colour_shifts, trains)
+    like = colour_loglik(f.colour_shifts, trains, spreads)
     nearest = np.minimum(np.linalg.norm(f.colour - printed, axis=1),
                          np.linalg.norm(f.colour[:, None, :] - trains[None], axis=2).min(axis=1))
-    seen = (1.0 - 0.8 * f.glare) * np.exp(-0.5 * (np.maximum(nearest - UNSEEN_DISTANCE, 0.0) / 10.0) ** 2)
+    seen = (1.0 - 0.8 * f.glare) * np.exp(-0.5 * (np.maximum(nearest - UNSEEN_DISTANCE, 0.0) / 8.0) ** 2)
     if visible is not None:
         seen = seen * visible
     return SlotEvidence(logit, like, seen, trains)

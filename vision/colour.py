@@ -160,19 +160,38 @@ def unknown_colours(names: tuple[str, ...]) -> list[str]:
 
 SHADE_LIMITS = (0.3, 1.2)  # how much darker (or lighter) than its usual self a colour may be seen
 SHADE_SPREAD = (12.0, 6.0)  # Lab spread of lightness and of a, b once shade is allowed for
+SPREAD_FLOOR = (10.0, 3.0)  # no class is tighter than this in lightness, in a and b
 
 
-def shaded_distance(colour: np.ndarray, prototypes: np.ndarray, spread: tuple[float, float] = SHADE_SPREAD
+def shaded_distance(colour: np.ndarray, prototypes: np.ndarray, spreads: np.ndarray | None = None
                     ) -> np.ndarray:
     """(n, k) scaled distance of n Lab colours from k prototypes, forgiving shade.
 
     In shadow a surface keeps its hue and loses lightness and chroma together, so each prototype is
     first darkened (or lightened) to the observed lightness along that ray (a, b scale with L);
-    what remains is compared with a tight spread on a, b and a loose one on L.
+    what remains is scaled by each prototype's spread (k, 3: L, a, b; default SHADE_SPREAD): tight on
+    a, b, loose on L. A black train is thus told from a blue one in shadow by its missing blue.
     """
     colour = np.asarray(colour, np.float64)[:, None, :]
     proto = np.asarray(prototypes, np.float64)[None, :, :]
+    if spreads is None:
+        spreads = np.tile([SHADE_SPREAD[0], SHADE_SPREAD[1], SHADE_SPREAD[1]], (proto.shape[1], 1))
+    spreads = np.asarray(spreads, np.float64)[None, :, :]
     ratio = np.clip(colour[..., 0] / np.maximum(proto[..., 0], 1.0), *SHADE_LIMITS)
-    chroma = (colour[..., 1:] - proto[..., 1:] * ratio[..., None]) / spread[1]
-    lightness = (colour[..., 0] - proto[..., 0]) / spread[0]
+    chroma = (colour[..., 1:] - proto[..., 1:] * ratio[..., None]) / spreads[..., 1:]
+    lightness = (colour[..., 0] - proto[..., 0]) / spreads[..., 0]
     return np.sqrt(lightness**2 + (chroma**2).sum(axis=-1))
+
+
+def train_spreads(palette: Palette, colours: tuple[str, ...]) -> np.ndarray:
+    """(k, 3) spreads for comparing with the trains: the measured spread within bounds (shade widens
+    lightness), SHADE_SPREAD for a colour not measured."""
+    out = []
+    for name in colours:
+        measured = palette.train_spread.get(name)
+        if measured is None:
+            out.append([SHADE_SPREAD[0], SHADE_SPREAD[1], SHADE_SPREAD[1]])
+        else:
+            out.append([max(1.5 * measured[0], SPREAD_FLOOR[0]), max(measured[1], SPREAD_FLOOR[1]),
+                        max(measured[2], SPREAD_FLOOR[1])])
+    return np.asarray(out)

@@ -19,7 +19,7 @@ FOREIGN_CHROMA = 15.0  # Lab chroma above which bare paper is something else
 SHADOWED = 70.0  # Lab lightness below which bare paper is under something (a hand's shadow, a sleeve)
 NEAR = 0.08  # radius, as a fraction of the board's height, of the paper around a space
 WASH_START, WASH_END = 0.1, 0.45  # reflected over falling light: still clear, washed out
-CLEAR, COVERED = 0.35, 0.75  # foreign shares: still fully seen, not seen at all
+CLEAR, COVERED = 0.3, 0.6  # foreign shares: still fully seen, not seen at all
 MIN_POINTS = 12  # at least this many paper points judge a space (further out if need be)
 
 
