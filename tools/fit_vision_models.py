@@ -5,7 +5,8 @@
 Writes vision/data/palette.json (measured train and print colours) and vision/data/occupancy.json
 (logistic weights). Before writing, it validates by game position: the models are fitted without one
 group of photos (group A, group B, the empty board) and that group is read with them; the route accuracy
-printed is what to expect on photos the models have never seen. ``--check`` only validates.
+printed is what to expect on photos the models have never seen. ``--check`` only validates;
+``--cache`` keeps the photos' features in the temp folder between runs.
 The photos are read from ../shared and never copied; the fitted numbers are small summaries of them.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import json
 import sys
+import tempfile
 from collections import defaultdict
 from pathlib import Path
 
@@ -162,7 +164,8 @@ def write(palette: Palette, model: OccupancyModel, validation: float, names: lis
 def main(argv: list[str]) -> int:
     args = [a for a in argv if not a.startswith("--")]
     root = Path(args[0]) if args else REPO.parent / "shared" / "data" / "ticket-to-ride" / "photos"
-    cache = Path("/tmp/vs/photos.pkl") if "--cache" in argv else None  # speeds up experiments only
+    # --cache keeps the photos' features between runs (experiments only; a pickle in the temp folder)
+    cache = Path(tempfile.gettempdir()) / "vision-fit-photos.pkl" if "--cache" in argv else None
     if cache and cache.is_file():
         import pickle
         photos = pickle.loads(cache.read_bytes())

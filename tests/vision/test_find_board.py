@@ -78,3 +78,11 @@ def test_a_heavily_blurred_frame_is_too_blurred():
 def test_the_refusal_sentences_say_what_to_do():
     for sentence in (NO_BOARD, TOO_DARK, TOO_BLURRED):
         assert sentence.endswith(".") and ":" in sentence
+
+
+def test_detect_can_use_the_markers_instead_of_the_track():
+    claims = random_claims("usa", 6)
+    scene = render_scene("usa", claims, seed=6, view=View(size=SIZE, markers=True, tilt_deg=20, table="checkered"))
+    detection = detect(scene.image, "usa", aruco=True)
+    assert np.linalg.norm(detection.corners_px - scene.corners_px, axis=1).max() < 2
+    assert sum(c.colour == claims.get(r) for r, c in detection.routes.items()) >= 95
