@@ -4,4 +4,5 @@ BENCHMARKS: list[str] = [
     "chicago_express",
     "g1846",
     "ttr_scoring",
+    "vision",
 ]

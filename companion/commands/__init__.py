@@ -15,4 +15,5 @@ COMMANDS: list[str] = [
     "companion.commands.calibrate",
     "companion.commands.replay_18xx",
     "companion.commands.score",
+    "companion.commands.detect",
 ]
