@@ -216,6 +216,37 @@ class TableService:
             elif isinstance(event, HealthChanged):
                 self._record_health(event.health)
 
+    def capture_board(self) -> bool:
+        """Photograph the board and act on what it shows (Ticket to Ride). Blocking: call it from a worker."""
+        from companion.inputs.board_photo import board_photo
+        from vision.detect import detect
+        from vision.errors import VisionError
+
+        with self._lock:
+            session = self.session
+            if session is None or not session.game.startswith("ttr-"):
+                self.tell("The camera reads Ticket to Ride boards; no Ticket to Ride game is open.", error=True)
+                return False
+            camera = getattr(self.table, "camera", None)
+            if camera is None:
+                self.tell("No camera is attached to the table.", error=True)
+                return False
+            snapshot, seq = session.snapshot(), session.seq
+        try:
+            frame = camera.still()
+            colours = tuple(p["colour"] for p in snapshot["players"])
+            detection = detect(frame, snapshot["map"], colours=colours, one_lane=len(colours) <= 3)
+        except (VisionError, CompanionError) as error:
+            self.tell(error.sentence, error=True)
+            return False
+        with self._lock:
+            if self.session is not session or session.seq != seq:
+                self.tell("The game changed while the photo was read; take the photo again.", error=True)
+                return False
+            for response in board_photo(session, detection.routes, detection.stations):
+                self._respond("camera", response)
+            return True
+
     def _respond(self, source: str, response: inputs.Response) -> None:
         if isinstance(response, inputs.Submit):
             self.submit(response.action)
