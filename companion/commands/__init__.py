@@ -13,4 +13,7 @@ COMMANDS: list[str] = [
     "companion.commands.labels",
     "companion.commands.doctor",
     "companion.commands.calibrate",
+    "companion.commands.play",
+    "companion.commands.view",
+    "companion.commands.serve",
 ]
