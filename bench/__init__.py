@@ -2,4 +2,5 @@
 
 BENCHMARKS: list[str] = [
     "chicago_express",
+    "ui",
 ]

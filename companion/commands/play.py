@@ -25,9 +25,9 @@ def run(args: argparse.Namespace) -> int:
     api = None if args.no_api else (args.api_host or DEFAULT_HOST, DEFAULT_PORT if args.api_port is None else args.api_port)
     store = open_store(args)
     with running_table(store, profile=args.profile, api=api,
-                       data_dir=getattr(args, "data_dir", None)) as (service, table):
+                       data_dir=getattr(args, "data_dir", None)) as running:
         from companion.ui.app import OperatorApp
 
-        service.resume_last()
-        OperatorApp(service, table).run()
+        running.service.resume_last()
+        OperatorApp(running.service, running.table).run()
     return 0

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import queue
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from textual.app import App
@@ -28,8 +29,9 @@ from companion.ui.screens.waiting import WaitingScreen
 from companion.ui.state import ViewState
 from rules.core import ActionCodec, RuleError
 
-STYLES = ["styles/app.tcss", "styles/start.tcss", "styles/dashboard.tcss", "styles/chicago_express.tcss",
-          "styles/g1846.tcss", "styles/ticket_to_ride.tcss"]
+# Absolute, so that subclasses defined elsewhere (tests, benchmarks) find them too.
+STYLES = [Path(__file__).parent / "styles" / f"{name}.tcss"
+          for name in ("app", "start", "dashboard", "chicago_express", "g1846", "ticket_to_ride")]
 
 
 class StateChanged(Message):

@@ -87,7 +87,9 @@ def draw_chart(series: Sequence[Series], width: int, height: int, empty: str = "
                 previous = None
                 continue
             here = place(index, value)
-            for x, y in _line(*(previous or here), *here):
+            # With a single point so far, the value is drawn as a level line across the chart.
+            start = previous or ((dots_w - 1, here[1]) if points == 1 else here)
+            for x, y in _line(*start, *here):
                 dot(x, y, colour)
             previous = here
     text = Text(no_wrap=True, overflow="crop")

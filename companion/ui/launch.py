@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 from companion.errors import CompanionError
@@ -13,9 +14,16 @@ from companion.service import TableService
 from companion.store import Store
 
 
+@dataclass(frozen=True)
+class RunningTable:
+    service: TableService
+    table: Any  # hardware.table.Table
+    api: Any  # companion.service.api.StateApi, or None
+
+
 @contextmanager
 def running_table(store: Store, *, profile: str | None, api: tuple[str, int] | None,
-                  data_dir: str | os.PathLike[str] | None = None) -> Iterator[tuple[TableService, Any]]:
+                  data_dir: str | os.PathLike[str] | None = None) -> Iterator[RunningTable]:
     """The service with the hardware table of ``profile`` attached and, unless ``api`` is None, the state
     API listening; all of it stopped again (store included) on the way out."""
     from hardware.profile import load_profile
@@ -32,9 +40,11 @@ def running_table(store: Store, *, profile: str | None, api: tuple[str, int] | N
             service.attach_table(table)
         if on_event is not None:
             table.start()
+        state_api = None
         if api is not None:
-            stack.callback(_start_api(service, *api).stop)
-        yield service, table
+            state_api = _start_api(service, *api)
+            stack.callback(state_api.stop)
+        yield RunningTable(service, table, state_api)
 
 
 def _start_api(service: TableService, host: str, port: int) -> Any:

@@ -121,7 +121,10 @@ def hex_info(state: ViewState, hex_id: str | None, company: str | None) -> Text:
     if facts.get("name"):
         text.append(f" {facts['name']}", style="bold")
     text.append(f" · {str(facts.get('terrain', '')).replace('_', ' ')}")
-    text.append(f" · build ${facts.get('build_cost')} · income {facts.get('income')}")
+    if facts.get("build_cost") is not None:
+        text.append(f" · build ${facts['build_cost']}")
+    if facts.get("income") is not None:
+        text.append(f" · income {facts['income']}")
     here = (state.snapshot.get("hexes") or {}).get(hex_id) or {}
     if here.get("locomotives"):
         text.append(f" · locomotives: {', '.join(here['locomotives'])}")

@@ -117,7 +117,7 @@ class HexMap(Widget, can_focus=True):
                 label = _fit(Text(cell.label[: CELL_WIDTH - 1], style=style), CELL_WIDTH - 1)
                 label.append(mark[:1], style=Style(bgcolor="#ffd400", color="#000000", bold=True))
             contents = _fit(Text(style=style) + cell.contents, CELL_WIDTH)
-            if cell.id == self.cursor:
+            if cell.id == self.cursor and self.can_focus:
                 focus = Style(reverse=True, bold=True, underline=self.has_focus)
                 label.stylize(focus)
                 contents.stylize(focus)
