@@ -2,5 +2,7 @@
 
 BENCHMARKS: list[str] = [
     "chicago_express",
+    "g1846",
+    "ttr_scoring",
     "ui",
 ]

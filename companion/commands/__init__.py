@@ -13,6 +13,8 @@ COMMANDS: list[str] = [
     "companion.commands.labels",
     "companion.commands.doctor",
     "companion.commands.calibrate",
+    "companion.commands.replay_18xx",
+    "companion.commands.score",
     "companion.commands.play",
     "companion.commands.view",
     "companion.commands.serve",

@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from companion import inputs
 from companion.errors import CompanionError
 from companion.session import Session
 from companion.store import Store
@@ -72,6 +73,7 @@ class TableService:
         self._listeners: list[Listener] = []
         self._proposal_ids = itertools.count(1)
         self._state = TableState(version=0)
+        self.table: Any = None
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -115,6 +117,7 @@ class TableService:
 
     def _use(self, session: Session, message: str) -> None:
         self.session = session
+        self._sync_dials()
         self._publish(self._fresh(message=message, proposals=()))
 
     # -- acting --------------------------------------------------------------------------------
@@ -187,6 +190,55 @@ class TableService:
         self._state = replace(self._state, proposals=kept)
 
     # -- devices -------------------------------------------------------------------------------
+    def attach_table(self, table: Any) -> None:
+        """Use a ``hardware.table.Table``: its events arrive through ``on_device_event``."""
+        with self._lock:
+            self.table = table
+            for device in ("scanner", "dials", "camera"):
+                driver = getattr(table, device, None)
+                if driver is not None:
+                    self._record_health(driver.health)
+            self._sync_dials()
+
+    def on_device_event(self, event: Any) -> None:
+        """A driver event (from any thread): a scanned card, a scan error, a dial reading, a health change."""
+        from drivers.card_scanner import CardScanned, ScanError
+        from drivers.dials import DialMoved
+        from drivers.health import HealthChanged
+
+        with self._lock:
+            if isinstance(event, CardScanned):
+                self._respond("scanner", inputs.card_scanned(self.session, event.text))
+            elif isinstance(event, ScanError):
+                self.tell(event.sentence, error=True)
+            elif isinstance(event, DialMoved):
+                self._respond("dials", inputs.dial_moved(self.session, event.dial, event.position))
+            elif isinstance(event, HealthChanged):
+                self._record_health(event.health)
+
+    def _respond(self, source: str, response: inputs.Response) -> None:
+        if isinstance(response, inputs.Submit):
+            self.submit(response.action)
+        elif isinstance(response, inputs.Propose):
+            self.propose(source, response.text, response.action, response.confidence)
+        elif isinstance(response, inputs.Choice):
+            for option in response.options:
+                self.propose(source, option.text, option.action, option.confidence)
+        else:
+            self.tell(response.sentence, error=response.error)
+
+    def _record_health(self, health: Any) -> None:
+        self.set_device_health(health.device, {"state": str(health.state), "detail": health.detail,
+                                               "usable": health.state.usable})
+
+    def _sync_dials(self) -> None:
+        """Encoders count from where they were at power-up: tell them where the game's dials are."""
+        dials = getattr(self.table, "dials", None)
+        if self.session is None or self.session.game != "chicago-express" or not hasattr(dials, "set_position"):
+            return
+        for name, dial in self.session.snapshot()["dials"].items():
+            dials.set_position(name, dial["position"])
+
     def set_device_health(self, name: str, health: Mapping[str, Any]) -> None:
         with self._lock:
             devices = {**self._state.devices, name: dict(health)}

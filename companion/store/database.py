@@ -30,7 +30,8 @@ CREATE TABLE games (
     seed     INTEGER NOT NULL,
     created  TEXT    NOT NULL,
     updated  TEXT    NOT NULL,
-    finished INTEGER NOT NULL DEFAULT 0
+    finished INTEGER NOT NULL DEFAULT 0,
+    touched  INTEGER NOT NULL DEFAULT 0  -- grows with every change: "most recently played" without clock ties
 );
 CREATE TABLE log (
     game   INTEGER NOT NULL REFERENCES games(id),
@@ -105,7 +106,8 @@ class Store:
         now = self._clock()
         with self._transaction():
             cursor = self._db.execute(
-                "INSERT INTO games (game, name, options, seed, created, updated, finished) VALUES (?,?,?,?,?,?,?)",
+                "INSERT INTO games (game, name, options, seed, created, updated, finished, touched) "
+                f"VALUES (?,?,?,?,?,?,?,{_NEXT_TOUCH})",
                 (game, name, json.dumps(options), seed, now, now, int(finished)),
             )
             game_row = int(cursor.lastrowid or 0)
@@ -121,7 +123,8 @@ class Store:
         text = json.dumps(action)
         with self._transaction():
             changed = self._db.execute(
-                "UPDATE games SET updated = ?, finished = ? WHERE id = ?", (now, int(finished), game_row)
+                f"UPDATE games SET updated = ?, finished = ?, touched = {_NEXT_TOUCH} WHERE id = ?",
+                (now, int(finished), game_row),
             ).rowcount
             if changed != 1:
                 raise CompanionError(f"There is no stored game number {game_row}.")
@@ -137,7 +140,7 @@ class Store:
         return _stored_game(row)
 
     def games(self) -> list[StoredGame]:
-        rows = self._db.execute(_GAME_QUERY + " GROUP BY g.id ORDER BY g.updated DESC, g.id DESC").fetchall()
+        rows = self._db.execute(_GAME_QUERY + " GROUP BY g.id ORDER BY g.touched DESC").fetchall()
         return [_stored_game(row) for row in rows]
 
     def last_unfinished(self) -> StoredGame | None:
@@ -158,6 +161,8 @@ class Store:
     def _transaction(self) -> _Transaction:
         return _Transaction(self._db, self.path)
 
+
+_NEXT_TOUCH = "(SELECT COALESCE(MAX(touched), 0) + 1 FROM games)"
 
 _GAME_QUERY = """
 SELECT g.id, g.game, g.name, g.options, g.seed, g.created, g.updated, g.finished, COUNT(l.seq)

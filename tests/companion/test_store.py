@@ -144,3 +144,13 @@ def test_exported_json_stays_json(store):
     row = store.create_game("ttr-usa", "t", {"players": ["Å", "B"]}, 1)
     store.append(row, {"type": "claim", "route": "usa:x", "note": "ünïcode"}, finished=False)
     assert json.loads(json.dumps(store.entries(row)[0].action))["note"] == "ünïcode"
+
+
+def test_the_most_recently_played_game_wins_even_when_the_clock_ties(tmp_path):
+    with Store.open(tmp_path / "games.sqlite3", clock=lambda: "2026-11-21T10:00:00.000+00:00") as store:
+        first = store.create_game("1846", "first", {}, 0)
+        second = store.create_game("1846", "second", {}, 0)
+        assert store.last_unfinished().id == second
+        store.append(first, {"type": "pass"}, finished=False)
+        assert [g.id for g in store.games()] == [first, second]
+        assert store.last_unfinished().id == first
