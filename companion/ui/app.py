@@ -200,10 +200,10 @@ class OperatorApp(TableApp):
 
         self.call_service(lambda: self.service.open_game(row), refused=refused)
 
-    def run_command(self, text: str, codec: ActionCodec) -> None:
+    def run_command(self, text: str, codec: ActionCodec, names: commands.Names | None = None) -> None:
         screen = self.dashboard if isinstance(self.dashboard, OperatorScreen) else None
         try:
-            parsed = commands.parse(text, codec, self.state)
+            parsed = commands.parse(text, codec, self.state, names)
         except commands.CommandError as error:
             if screen is not None:
                 screen.say(error.sentence, error=True)

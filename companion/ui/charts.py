@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from rich.style import Style
 from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
 from textual.widget import Widget
 
 from companion.ui.widgets.colours import shade
@@ -127,3 +129,19 @@ class LineChart(Widget):
 
     def render(self) -> Text:
         return draw_chart(self.series, self.content_size.width, self.content_size.height, self.empty)
+
+
+class ChartPanel(Vertical):
+    """A titled box holding one line chart."""
+
+    def __init__(self, title: str, empty: str, *, id: str | None = None) -> None:
+        super().__init__(id=id, classes="panel chart-panel")
+        self.border_title = title
+        self.empty = empty
+
+    def compose(self) -> ComposeResult:
+        yield LineChart(self.empty)
+
+    def set_series(self, series: Sequence[Series], subtitle: str = "") -> None:
+        self.query_one(LineChart).set_series(series)
+        self.border_subtitle = subtitle

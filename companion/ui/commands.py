@@ -202,11 +202,16 @@ def _unique(values: Iterable[str]) -> list[str]:
     return kept
 
 
-class Vocabulary:
-    """Known values of each field name in one table state: the prompt's details first, then the snapshot."""
+Names = Mapping[str, Mapping[str, str]]  # field → {name to type: value sent}
 
-    def __init__(self, state: ViewState) -> None:
+
+class Vocabulary:
+    """Known values of each field name in one table state: the prompt's details first, then the snapshot,
+    then any extra names a dashboard offers (``names``)."""
+
+    def __init__(self, state: ViewState, names: Names | None = None) -> None:
         self.state = state
+        self.names = names or {}
         self._cache: dict[str, list[str]] = {}
         self.context = [str(v) for v in state.details.values() if isinstance(v, str)]
 
@@ -230,7 +235,7 @@ class Vocabulary:
         values = _unique(found)
         # The prompt's own scalar details are the current context (the operating corporation, …).
         first = [v for v in values if v in self.context]
-        return first + [v for v in values if v not in first]
+        return first + [v for v in values if v not in first] + list(self.names.get(name, {}))
 
     def inferred(self, spec: FieldSpec) -> str | None:
         """The value the table would take for a left-out field, if there is an obvious one."""
@@ -242,6 +247,9 @@ class Vocabulary:
     def canonical(self, spec: FieldSpec, text: str) -> str | None:
         """The known spelling of ``text`` (any letter case), or None when it is not a known value."""
         folded = text.casefold()
+        for name, value in self.names.get(spec.name, {}).items():
+            if folded in (name.casefold(), value.casefold()):
+                return value
         return next((v for v in self.values(spec) if v.casefold() == folded), None)
 
 
@@ -309,6 +317,23 @@ def _skippable(spec: FieldSpec, vocab: Vocabulary) -> bool:
     return not spec.required or vocab.inferred(spec) is not None
 
 
+def _skip(fields: Sequence[FieldSpec], index: int, word: str, vocab: Vocabulary) -> bool:
+    """Whether ``word`` passes over ``fields[index]``, a field that may be left out, to a later one:
+    when it is not one of this field's known values and this field has known values to choose from
+    (``bid 7`` leaves out the player), or a later field knows the word."""
+    field = fields[index]
+    if not _skippable(field, vocab) or _matches(field, word, vocab):
+        return False
+    if vocab.values(field) or field.kind in ("int", "float", "bool"):
+        return True
+    for later in fields[index + 1:]:
+        if _matches(later, word, vocab):
+            return True
+        if not _skippable(later, vocab):
+            break
+    return False
+
+
 @dataclass
 class _Assignment:
     values: dict[str, Any]
@@ -343,7 +368,7 @@ def _assign(spec: ActionSpec, words: Sequence[str], vocab: Vocabulary) -> _Assig
             index += 1
             break
         value, used = _join_known(positional, at, field, vocab) if field.kind == "str" else (None, 1)
-        if _skippable(field, vocab) and not _matches(field, positional[at], vocab) and value is None:
+        if value is None and _skip(fields, index, positional[at], vocab):
             index += 1
             continue
         values[field.name] = value if value is not None else _convert(field, positional[at], vocab, spec.type)
@@ -354,7 +379,7 @@ def _assign(spec: ActionSpec, words: Sequence[str], vocab: Vocabulary) -> _Assig
     return _Assignment(values)
 
 
-def parse(text: str, codec: ActionCodec, state: ViewState) -> Parsed:
+def parse(text: str, codec: ActionCodec, state: ViewState, names: Names | None = None) -> Parsed:
     """One command line → a game action (JSON, not yet checked by the engine) or a table command."""
     text = text.strip()
     if not text:
@@ -379,7 +404,7 @@ def parse(text: str, codec: ActionCodec, state: ViewState) -> Parsed:
     specs = action_specs(codec)
     kind = _action_type(words[0], specs, state)
     spec = specs[kind]
-    vocab = Vocabulary(state)
+    vocab = Vocabulary(state, names)
     assignment = _assign(spec, words[1:], vocab)
     action: dict[str, Any] = {"type": kind}
     for field in spec.fields:
@@ -440,7 +465,8 @@ def _candidates(spec: ActionSpec, done: Sequence[str], vocab: Vocabulary) -> tup
     return _unique(options + later), target
 
 
-def complete(text: str, codec: ActionCodec, state: ViewState, table_words: Mapping[str, Sequence[str]] = {}) -> str | None:
+def complete(text: str, codec: ActionCodec, state: ViewState, table_words: Mapping[str, Sequence[str]] | None = None,
+             names: Names | None = None) -> str | None:
     """The whole line with its last word completed (for Textual's ``Suggester``), or None."""
     if not text or text.startswith("{"):
         return None
@@ -451,7 +477,7 @@ def complete(text: str, codec: ActionCodec, state: ViewState, table_words: Mappi
             options = ["/" + c for c in TABLE_COMMANDS]
         else:
             command = head[1:].split(" ", 1)[0]
-            options = list(table_words.get(command, ()))
+            options = list((table_words or {}).get(command, ()))
     else:
         specs = action_specs(codec)
         words = head.split()
@@ -462,7 +488,7 @@ def complete(text: str, codec: ActionCodec, state: ViewState, table_words: Mappi
                 kind = _action_type(words[0], specs, state)
             except CommandError:
                 return None
-            vocab = Vocabulary(state)
+            vocab = Vocabulary(state, names)
             options, _ = _candidates(specs[kind], words[1:], vocab)
             # A value of several words completes over the words already typed for it.
             for back in range(1, min(_MAX_WORDS, len(words))):
@@ -488,7 +514,7 @@ class Hint:
     doc: str = ""
 
 
-def hint(text: str, codec: ActionCodec, state: ViewState, limit: int = 12) -> Hint:
+def hint(text: str, codec: ActionCodec, state: ViewState, names: Names | None = None, limit: int = 12) -> Hint:
     specs = action_specs(codec)
     words = text.split()
     if text.startswith("/"):
@@ -509,6 +535,6 @@ def hint(text: str, codec: ActionCodec, state: ViewState, limit: int = 12) -> Hi
         return Hint(error.sentence, None, ())
     spec = specs[kind]
     done = words[1:] if text.endswith(" ") else words[1:-1]
-    vocab = Vocabulary(state)
+    vocab = Vocabulary(state, names)
     options, field = _candidates(spec, done, vocab)
     return Hint(usage(spec, vocab), field.name if field else None, tuple(options)[:limit], spec.doc)

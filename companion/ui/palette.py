@@ -32,7 +32,7 @@ class TableCommands(Provider):
         if state.game:
             codec = registry.engine_class(state.game).codec
             specs = commands.action_specs(codec)
-            vocab = commands.Vocabulary(state)
+            vocab = commands.Vocabulary(state, app.dashboard.dashboard.vocabulary() if app.dashboard else None)
             ordered = [k for k in state.expects if k in specs] + [k for k in specs if k not in state.expects]
             for kind in ordered:
                 spec = specs[kind]

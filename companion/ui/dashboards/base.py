@@ -7,6 +7,7 @@ line's text back through ``draft_changed``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 from rich.pretty import Pretty
@@ -42,6 +43,13 @@ class GameDashboard(Vertical):
 
     def draft_changed(self, text: str) -> None:
         """The command line now reads ``text``."""
+
+    def vocabulary(self) -> Mapping[str, Mapping[str, str]]:
+        """Extra names the command line accepts, per field: {field: {name to type: value sent}}.
+
+        For values the prompt and snapshot do not list (the routes still free on a map, say); the
+        dashboard takes them from the engine's own board data."""
+        return {}
 
 
 class SnapshotDashboard(GameDashboard):

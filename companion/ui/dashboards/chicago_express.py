@@ -23,7 +23,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 
-from companion.ui.charts import LineChart, Series
+from companion.ui.charts import ChartPanel, Series
 from companion.ui.dashboards.base import GameDashboard
 from companion.ui.state import ViewState
 from companion.ui.widgets.colours import badge, ink, shade
@@ -346,7 +346,7 @@ class ChicagoExpressDashboard(GameDashboard):
                     yield HexMap(id="ce-map")
                     yield Panel("", id="ce-hex-info", classes="bare")
                     yield Panel("", id="ce-draft", classes="bare")
-                yield Panel("Income by dividend phase", id="ce-income-panel")
+                yield ChartPanel("Income by dividend phase", "No dividend phase yet.", id="ce-income")
             with Vertical(id="ce-right"):
                 yield Panel("Dials", id="ce-dials")
                 yield Panel("Auction", id="ce-auction")
@@ -358,7 +358,6 @@ class ChicagoExpressDashboard(GameDashboard):
                 yield Panel("Final result", id="ce-result")
 
     def on_mount(self) -> None:
-        self.query_one("#ce-income-panel", Panel).mount(LineChart("No dividend phase yet.", id="ce-income"))
         self.query_one(HexMap).can_focus = not self.read_only
 
     def show(self, state: ViewState) -> None:
@@ -379,7 +378,7 @@ class ChicagoExpressDashboard(GameDashboard):
         self.query_one("#ce-players", Panel).show(players_table(state))
         self.query_one("#ce-industry", Panel).show(industry_text(snapshot))
         self.query_one("#ce-end", Panel).show(end_text(snapshot))
-        self.query_one(LineChart).set_series(income_series(snapshot))
+        self.query_one(ChartPanel).set_series(income_series(snapshot))
         result = self.query_one("#ce-result", Panel)
         result.display = state.finished
         if state.finished:

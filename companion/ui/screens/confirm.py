@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -21,7 +22,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box", classes="panel"):
-            yield Static(self.question, id="confirm-question")
+            yield Static(Text(self.question), id="confirm-question")
             yield Static("y / Enter: yes     n / Esc: no", id="confirm-keys")
 
     def action_answer(self, yes: bool) -> None:

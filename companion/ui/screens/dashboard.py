@@ -37,7 +37,7 @@ def title_text(state: ViewState, read_only: bool) -> Text:
     if state.seq:
         text.append(f"   action {state.seq}", style="dim")
     for name, health in sorted(state.devices.items()):
-        ok = bool(health.get("ok", health.get("connected", True)))
+        ok = bool(health.get("usable", True))
         text.append(f"   {name} ", style="dim")
         text.append("●", style="green" if ok else "red")
     if read_only:
@@ -103,7 +103,7 @@ class OperatorScreen(DashboardScreen):
         return self.app  # type: ignore[return-value]
 
     def compose_controls(self) -> ComposeResult:
-        yield CommandLine(self.codec, self.operator.table_words, id="command")
+        yield CommandLine(self.codec, self.operator.table_words, self.dashboard.vocabulary, id="command")
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -122,7 +122,7 @@ class OperatorScreen(DashboardScreen):
     # -- the command line -----------------------------------------------------------------------
     @on(CommandLine.Entered)
     def _entered(self, event: CommandLine.Entered) -> None:
-        self.operator.run_command(event.text, self.codec)
+        self.operator.run_command(event.text, self.codec, self.dashboard.vocabulary())
 
     @on(CommandLine.Changed)
     def _draft(self, event: CommandLine.Changed) -> None:
@@ -135,7 +135,7 @@ class OperatorScreen(DashboardScreen):
             text = line.input.value.strip()
             if text:
                 line.input.remember(text)
-                self.operator.run_command(text, self.codec)
+                self.operator.run_command(text, self.codec, self.dashboard.vocabulary())
             return
         line.set_text(event.text)
 
@@ -144,6 +144,14 @@ class OperatorScreen(DashboardScreen):
         self.query_one(MessageLine).say(sentence, error=error)
 
     # -- keys -----------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys that cannot do anything here are hidden from the footer."""
+        if action == "focus_board":
+            return True if any(w.can_focus for w in self.dashboard.query("*")) else None
+        if action == "photo":
+            return True if hasattr(self.operator.service, "capture_board") else None
+        return True
+
     def action_undo(self) -> None:
         self.operator.ask_undo()
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -129,8 +130,8 @@ class StartScreen(Screen[None]):
         rows = self._stored()
         for game in rows:
             state = "finished" if game.finished else f"{game.entries} actions"
-            listing.add_option(Option(f"#{game.id}  {game.name}  ({state}, {game.updated[:16].replace('T', ' ')})",
-                                      id=str(game.id)))
+            label = Text(f"#{game.id}  {game.name}  ({state}, {game.updated[:16].replace('T', ' ')})")
+            listing.add_option(Option(label, id=str(game.id)))
         if not rows:
             listing.add_option(Option("No stored games yet.", disabled=True))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Center, Middle
 from textual.screen import Screen
@@ -17,8 +18,8 @@ class WaitingScreen(Screen[None]):
         with Middle(), Center():
             yield Static("Rail Table Companion", id="waiting-title")
         with Center():
-            yield Static(self.sentence, id="waiting-text")
+            yield Static(Text(self.sentence), id="waiting-text")
 
     def say(self, sentence: str) -> None:
         self.sentence = sentence
-        self.query_one("#waiting-text", Static).update(sentence)
+        self.query_one("#waiting-text", Static).update(Text(sentence))

@@ -77,11 +77,12 @@ class CommandLine(Vertical):
             self.text = text
 
     def __init__(self, codec: ActionCodec, table_words: Callable[[], Mapping[str, Sequence[str]]] | None = None,
-                 *, id: str | None = None) -> None:
+                 names: Callable[[], commands.Names] | None = None, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.codec = codec
         self.state = ViewState.empty()
         self._table_words = table_words or (lambda: {})
+        self.names = names or (lambda: {})
 
     def compose(self) -> ComposeResult:
         yield CommandInput(self, placeholder="type an action (Tab completes) · / for table commands · Ctrl+P palette",
@@ -97,7 +98,7 @@ class CommandLine(Vertical):
         self._show_hint(self.input.value)
 
     def complete(self, text: str) -> str | None:
-        return commands.complete(text, self.codec, self.state, self._table_words())
+        return commands.complete(text, self.codec, self.state, self._table_words(), self.names())
 
     def set_text(self, text: str, *, focus: bool = False) -> None:
         self.input.value = text
@@ -122,7 +123,7 @@ class CommandLine(Vertical):
             self.post_message(self.Entered(event.value))
 
     def _show_hint(self, text: str) -> None:
-        hint = commands.hint(text, self.codec, self.state)
+        hint = commands.hint(text, self.codec, self.state, self.names())
         line = Text(hint.usage, style="bold")
         if hint.choices:
             line.append("   " + ("  ".join(hint.choices)), style="italic")

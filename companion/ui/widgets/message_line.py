@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.widgets import Static
 
 from companion.ui.state import ViewState
@@ -12,5 +13,5 @@ class MessageLine(Static):
         self.say(state.message, error=state.message_is_error)
 
     def say(self, sentence: str, *, error: bool = False) -> None:
-        self.update(sentence)
+        self.update(Text(sentence))  # as it is: a sentence may hold brackets, never markup
         self.set_class(error, "error")

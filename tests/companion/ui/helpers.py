@@ -69,8 +69,13 @@ async def command(pilot: Pilot[Any], text: str) -> None:
     """Type a command line and Enter; wait until the service took it (or refused it)."""
     app = pilot.app
     version = app.state.version
+    message = app.screen.query_one("#message")
+    message.set_class(False, "error")
     send_keys(pilot, text, enter=True)
-    await wait_for(pilot, lambda: app.state.version > version and app.state is app._latest, f"{text!r} to be taken")
+    # The service publishes a new state, or the screen itself could not read the line.
+    await wait_for(pilot, lambda: (app.state.version > version and app.state is app._latest)
+                   or message.has_class("error"), f"{text!r} to be taken")
+    await pilot.pause()  # the layout follows the new content
 
 
 async def accepted(pilot: Pilot[Any], text: str) -> None:
@@ -78,7 +83,7 @@ async def accepted(pilot: Pilot[Any], text: str) -> None:
     app = pilot.app
     seq = app.state.seq
     await command(pilot, text)
-    assert not app.state.message_is_error, f"{text!r} was refused: {app.state.message}"
+    assert not app.screen.query_one("#message").has_class("error"), f"{text!r} was refused: {shown(app.screen.query_one('#message')).strip()}"
     assert app.state.seq == seq + 1, f"{text!r} did not change the game"
 
 
@@ -86,7 +91,7 @@ def command_for(action: Mapping[str, Any], actor: str | None) -> str:
     """The shortest command line for an action: the player is left out when it is the one on turn."""
     words = [str(action["type"])]
     for key, value in action.items():
-        if key == "type" or (key == "player" and value == actor):
+        if key == "type" or value is None or (key == "player" and value == actor):
             continue
         words.extend(str(v) for v in value) if isinstance(value, list) else words.append(str(value))
     return " ".join(words)
@@ -123,3 +128,11 @@ def service_with_game(tmp_path: Path, game_file: Path, count: int = 0) -> TableS
     service = new_service(tmp_path)
     replay(service, header["game"], header["options"], actions[:count], header.get("seed", 0))
     return service
+
+
+def shown(widget: Any) -> str:
+    """The text a widget shows on the screen now, line by line (borders included)."""
+    from textual.geometry import Region
+
+    strips = widget.render_lines(Region(0, 0, widget.outer_size.width, widget.outer_size.height))
+    return "\n".join(strip.text.rstrip() for strip in strips)

@@ -17,6 +17,7 @@ from tests.companion.ui.helpers import (
     on_dashboard,
     read_game_file,
     service_with_game,
+    shown,
     start_new_game,
     type_text,
     wait_for,
@@ -42,10 +43,10 @@ async def test_short_game_from_start_screen_to_final_scores(tmp_path):
             await accepted(pilot, command_for(action, app.state.actor))
 
         assert app.state.finished
-        result = str(app.screen.query_one("#ce-result").render())
+        result = shown(app.screen.query_one("#ce-result"))
         assert "1. Bob  $81  ★ wins" in result
         assert "2. Ann  $78" in result
-        assert "The game is over" in str(app.screen.query_one("#prompt").render()) or app.state.expects == ()
+        assert "The game is over" in shown(app.screen.query_one("#prompt")) or app.state.expects == ()
 
 
 async def build_on_the_map(pilot):
@@ -57,7 +58,7 @@ async def build_on_the_map(pilot):
     assert hex_map.has_focus and hex_map.cursor == "R5"
     await pilot.press("up", "space", "left", "space", "up", "space")
     assert screen.query_one("#command-input").value == "build PRR R4 Q4 Q3"
-    draft = str(screen.query_one("#ce-draft").render())
+    draft = shown(screen.query_one("#ce-draft"))
     # R4 plain $1, Q4 and Q3 $2 each (map data); Q3 is a city worth one more income.
     assert "R4 → Q4 → Q3 · cost $5 · income +1" in draft
     seq = app.state.seq
@@ -77,7 +78,7 @@ async def test_refusal_undo_and_redo_from_the_screen(tmp_path):
         await command(pilot, "bid 3")
         assert app.state.message_is_error
         assert "$7" in app.state.message
-        assert str(app.screen.query_one("#message").render()) == app.state.message
+        assert shown(app.screen.query_one("#message")).strip() == app.state.message
         assert app.state.snapshot == snapshot
         assert app.screen.query_one("#command-input").value == "bid 3"  # kept, to be corrected
         await pilot.press("ctrl+u")
@@ -87,7 +88,7 @@ async def test_refusal_undo_and_redo_from_the_screen(tmp_path):
 
         # Undo asks first; "n" keeps the bid.
         await pilot.press("ctrl+z")
-        assert "Undo bid Ann 7?" in str(app.screen.query_one("#confirm-question").render())
+        assert "Undo bid Ann 7?" in shown(app.screen.query_one("#confirm-question"))
         await pilot.press("n")
         await pilot.pause()
         assert app.state.snapshot["auction"]["high_bid"] == 7
@@ -113,7 +114,7 @@ async def test_device_proposal_confirmed_and_dismissed_by_key(tmp_path):
         service.propose("dials", "Ann bids $7", {"type": "bid", "player": "Ann", "amount": 7})
         await wait_for(pilot, lambda: bool(app.state.proposals), "the proposal")
         panel = app.screen.query_one("#proposals")
-        assert panel.display and "Ann bids $7" in str(panel.render())
+        assert panel.display and "Ann bids $7" in shown(panel)
         seq = app.state.seq
         await pilot.press("f5")
         await wait_for(pilot, lambda: app.state.seq == seq + 1, "the confirmation")
@@ -139,5 +140,5 @@ async def test_completion_from_the_engine(tmp_path):
         await pilot.pause()
         await pilot.press("tab")
         assert app.screen.query_one("#command-input").value == "build PRR "
-        hint = str(app.screen.query_one("#command-hint").render())
-        assert hint.startswith("build [player] company hexes…")
+        hint = shown(app.screen.query_one("#command-hint"))
+        assert hint.strip().startswith("build [player] company hexes…   Q5  Q6  R4")
