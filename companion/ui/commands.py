@@ -161,18 +161,20 @@ def _forms(name: str) -> set[str]:
 _IDENTITY_KEYS = ("id", "sym", "name")
 
 
-def _collect(value: Any, key_forms: set[str], field: str, out: list[str]) -> None:
-    """Scalars under one of ``key_forms`` anywhere in ``value``; an entry's ``name`` is a spelling too."""
+def _collect(value: Any, key_forms: set[str], field: str, out: list[str], aliases: dict[str, str]) -> None:
+    """Scalars under one of ``key_forms`` anywhere in ``value``; the ``name`` of an entry is another
+    spelling of its value (``{"hex": "A2", "name": "Chicago"}``: Chicago means A2)."""
     if isinstance(value, Mapping):
         for key, item in value.items():
             if key in key_forms:
                 _take(item, field, out)
-                if isinstance(item, str | int) and isinstance(value.get("name"), str):
+                if isinstance(item, str | int) and isinstance(value.get("name"), str) and key != "name":
                     out.append(value["name"])
-            _collect(item, key_forms, field, out)
+                    aliases.setdefault(value["name"].casefold(), str(item))
+            _collect(item, key_forms, field, out, aliases)
     elif isinstance(value, list | tuple):
         for item in value:
-            _collect(item, key_forms, field, out)
+            _collect(item, key_forms, field, out, aliases)
 
 
 def _take(item: Any, field: str, out: list[str]) -> None:
@@ -213,6 +215,7 @@ class Vocabulary:
         self.state = state
         self.names = names or {}
         self._cache: dict[str, list[str]] = {}
+        self._aliases: dict[str, dict[str, str]] = {}
         self.context = [str(v) for v in state.details.values() if isinstance(v, str)]
 
     def values(self, spec: FieldSpec) -> list[str]:
@@ -230,8 +233,9 @@ class Vocabulary:
             actor = self.state.actor
             found += ([actor] if actor else []) + player_names(self.state.snapshot)
         forms = _forms(name)
-        _collect(dict(self.state.details), forms, name, found)
-        _collect(dict(self.state.snapshot), forms, name, found)
+        aliases = self._aliases.setdefault(name, {})
+        _collect(dict(self.state.details), forms, name, found, aliases)
+        _collect(dict(self.state.snapshot), forms, name, found, aliases)
         values = _unique(found)
         # The prompt's own scalar details are the current context (the operating corporation, …).
         first = [v for v in values if v in self.context]
@@ -250,7 +254,8 @@ class Vocabulary:
         for name, value in self.names.get(spec.name, {}).items():
             if folded in (name.casefold(), value.casefold()):
                 return value
-        return next((v for v in self.values(spec) if v.casefold() == folded), None)
+        known = next((v for v in self.values(spec) if v.casefold() == folded), None)
+        return self._aliases.get(spec.name, {}).get(folded, known) if known is not None else None
 
 
 # -- parsing ----------------------------------------------------------------------------------
@@ -317,17 +322,17 @@ def _skippable(spec: FieldSpec, vocab: Vocabulary) -> bool:
     return not spec.required or vocab.inferred(spec) is not None
 
 
-def _skip(fields: Sequence[FieldSpec], index: int, word: str, vocab: Vocabulary) -> bool:
-    """Whether ``word`` passes over ``fields[index]``, a field that may be left out, to a later one:
-    when it is not one of this field's known values and this field has known values to choose from
-    (``bid 7`` leaves out the player), or a later field knows the word."""
-    field = fields[index]
+def _skip(fields: Sequence[FieldSpec], index: int, words: Sequence[str], at: int, vocab: Vocabulary) -> bool:
+    """Whether ``word`` passes over ``fields[index]``, a field that may be left out, to a later one: a field
+    the table infers when the word is not one of its known values (``bid 7`` leaves out the player), an
+    optional field when a later field knows the word (``drew Bob``)."""
+    field, word = fields[index], words[at]
     if not _skippable(field, vocab) or _matches(field, word, vocab):
         return False
-    if vocab.values(field) or field.kind in ("int", "float", "bool"):
+    if field.required:  # inferred: the table has a value for it
         return True
     for later in fields[index + 1:]:
-        if _matches(later, word, vocab):
+        if _matches(later, word, vocab) or (later.kind == "str" and _join_known(words, at, later, vocab)[0]):
             return True
         if not _skippable(later, vocab):
             break
@@ -368,7 +373,7 @@ def _assign(spec: ActionSpec, words: Sequence[str], vocab: Vocabulary) -> _Assig
             index += 1
             break
         value, used = _join_known(positional, at, field, vocab) if field.kind == "str" else (None, 1)
-        if value is None and _skip(fields, index, positional[at], vocab):
+        if value is None and _skip(fields, index, positional, at, vocab):
             index += 1
             continue
         values[field.name] = value if value is not None else _convert(field, positional[at], vocab, spec.type)

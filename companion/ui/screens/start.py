@@ -132,7 +132,9 @@ class StartScreen(Screen[None]):
             state = "finished" if game.finished else f"{game.entries} actions"
             label = Text(f"#{game.id}  {game.name}  ({state}, {game.updated[:16].replace('T', ' ')})")
             listing.add_option(Option(label, id=str(game.id)))
-        if not rows:
+        if rows:
+            listing.highlighted = 0  # Enter resumes the most recent game
+        else:
             listing.add_option(Option("No stored games yet.", disabled=True))
 
     async def _fill_game_fields(self) -> None:
