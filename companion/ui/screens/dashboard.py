@@ -79,7 +79,12 @@ class DashboardScreen(Screen[None]):
         proposals.show(state, self.read_only)
         if self.dashboard.shows_proposals:
             proposals.display = False
-        self.dashboard.show(state)
+        try:
+            self.dashboard.show(state)
+        except Exception as error:  # noqa: BLE001 - a state this screen does not understand must not end the evening
+            self.log.error(f"dashboard could not draw state {state.version}: {error!r}")
+            self.query_one(MessageLine).say(f"This screen could not draw the table's state ({error}); "
+                                            "the game itself is fine.", error=True)
 
 
 class OperatorScreen(DashboardScreen):
