@@ -45,6 +45,8 @@ class TableApp(App[None]):
 
     CSS_PATH = STYLES
     TITLE = "Rail Table Companion"
+    # Below 140 columns (a phone, a small window) the dashboards stack their columns.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (140, "-wide")]
     read_only = True
 
     def __init__(self) -> None:

@@ -358,7 +358,10 @@ class ChicagoExpressDashboard(GameDashboard):
                 yield Panel("Final result", id="ce-result")
 
     def on_mount(self) -> None:
+        # The scoreboard has no cursor: nothing to describe or compose under the map.
         self.query_one(HexMap).can_focus = not self.read_only
+        self.query_one("#ce-hex-info").display = not self.read_only
+        self.query_one("#ce-draft").display = not self.read_only
 
     def show(self, state: ViewState) -> None:
         super().show(state)
