@@ -371,16 +371,19 @@ class ChicagoExpressDashboard(GameDashboard):
             self.company = next(iter(builds), None)
         self._draw_map()
         self._place_cursor()
-        self.query_one("#ce-dials", Panel).show(dials_text(snapshot), f"round {snapshot.get('round')}")
-        auction = auction_text(snapshot, state.details)
+        dials = (snapshot.get("dials"), snapshot.get("dial_blocked"))
+        self.query_one("#ce-dials", Panel).show_from(dials, lambda: dials_text(snapshot), f"round {snapshot.get('round')}")
+        auction = state.details.get("auction") or snapshot.get("auction")
         panel = self.query_one("#ce-auction", Panel)
-        panel.display = auction is not None
-        if auction is not None:
-            panel.show(auction)
-        self.query_one("#ce-companies", Panel).show(companies_table(snapshot))
-        self.query_one("#ce-players", Panel).show(players_table(state))
-        self.query_one("#ce-industry", Panel).show(industry_text(snapshot))
-        self.query_one("#ce-end", Panel).show(end_text(snapshot))
+        panel.display = bool(auction)
+        if auction:
+            panel.show_from(auction, lambda: auction_text(snapshot, state.details) or "")
+        self.query_one("#ce-companies", Panel).show_from(snapshot.get("companies"), lambda: companies_table(snapshot))
+        players = (snapshot.get("cash"), snapshot.get("companies"), snapshot.get("active_player"), state.finished)
+        self.query_one("#ce-players", Panel).show_from(players, lambda: players_table(state))
+        industry = (snapshot.get("industry"), snapshot.get("houses"))
+        self.query_one("#ce-industry", Panel).show_from(industry, lambda: industry_text(snapshot))
+        self.query_one("#ce-end", Panel).show_from(snapshot.get("end_conditions"), lambda: end_text(snapshot))
         self.query_one(ChartPanel).set_series(income_series(snapshot))
         result = self.query_one("#ce-result", Panel)
         result.display = state.finished

@@ -80,6 +80,8 @@ class HexMap(Widget, can_focus=True):
 
     # -- content -------------------------------------------------------------------------------
     def set_cells(self, cells: list[HexCell]) -> None:
+        if cells == list(self._cells.values()):
+            return
         self._cells = {c.id: c for c in cells}
         self._by_place = {(c.col, c.row): c.id for c in cells}
         if self.cursor not in self._cells and cells:
