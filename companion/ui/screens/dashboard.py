@@ -152,9 +152,9 @@ class OperatorScreen(DashboardScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys that cannot do anything here are hidden from the footer."""
         if action == "focus_board":
-            return True if any(w.can_focus for w in self.dashboard.query("*")) else None
+            return any(w.can_focus for w in self.dashboard.query("*"))
         if action == "photo":
-            return True if hasattr(self.operator.service, "capture_board") else None
+            return hasattr(self.operator.service, "capture_board")
         return True
 
     def action_undo(self) -> None:
