@@ -4,5 +4,6 @@ BENCHMARKS: list[str] = [
     "chicago_express",
     "g1846",
     "ttr_scoring",
+    "vision",
     "ui",
 ]
