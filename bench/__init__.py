@@ -5,4 +5,5 @@ BENCHMARKS: list[str] = [
     "g1846",
     "ttr_scoring",
     "vision",
+    "ui",
 ]

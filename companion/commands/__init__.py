@@ -16,4 +16,7 @@ COMMANDS: list[str] = [
     "companion.commands.replay_18xx",
     "companion.commands.score",
     "companion.commands.detect",
+    "companion.commands.play",
+    "companion.commands.view",
+    "companion.commands.serve",
 ]

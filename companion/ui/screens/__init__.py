@@ -1,0 +1,1 @@
+"""The screens: start (new or stored game), dashboard (one game), waiting (scoreboard without a table)."""

@@ -1,0 +1,1 @@
+"""Small parts the screens and dashboards are composed from."""
