@@ -29,5 +29,5 @@ def run(args: argparse.Namespace) -> int:
         from companion.ui.app import OperatorApp
 
         running.service.resume_last()
-        OperatorApp(running.service, running.table).run()
+        OperatorApp(running.service, running.table, board=running.board).run()
     return 0

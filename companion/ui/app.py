@@ -126,10 +126,12 @@ class OperatorApp(TableApp):
     COMMANDS = App.COMMANDS | {TableCommands}
     read_only = False
 
-    def __init__(self, service: Any, table: Any = None, games: Sequence[GameInfo] | None = None) -> None:
+    def __init__(self, service: Any, table: Any = None, games: Sequence[GameInfo] | None = None,
+                 board: Any = None) -> None:
         super().__init__()
         self.service = service
         self.table = table
+        self.board = board  # the simulated table's board (trains laid by hand for its camera), or None
         self.games = list(games) if games is not None else available_games()
         self.runner = ServiceRunner()
         self._unsubscribe: Callable[[], None] | None = None
@@ -236,6 +238,8 @@ class OperatorApp(TableApp):
                 self.turn(args)
             case "photo":
                 self.take_photo()
+            case "lay":
+                self.lay(args)
             case "games":
                 self.show_games()
             case "quit":
@@ -282,11 +286,24 @@ class OperatorApp(TableApp):
 
     # -- the simulated table ---------------------------------------------------------------------
     def take_photo(self) -> None:
-        capture = getattr(self.service, "capture_board", None)
-        if capture is None:
-            self.service.tell("This table service cannot read the board from the camera.", error=True)
+        self.call_service(self.service.capture_board)
+
+    def lay(self, args: Sequence[str]) -> None:
+        """Lay trains (or a station: ``station:CITY``) on the simulated board, as a player's hand would;
+        the camera sees them at the next photo. The colour defaults to the player on turn's."""
+        if self.board is None:
+            self.service.tell("Trains are laid by hand on a real board; /lay works on the simulated table.", error=True)
             return
-        self.call_service(capture)
+        if not args or not (self.state.game or "").startswith("ttr-"):
+            self.service.tell("Say what to lay in a Ticket to Ride game: /lay ROUTE [COLOUR].", error=True)
+            return
+        what = args[0]
+        colour = args[1] if len(args) > 1 else self.state.details.get("colour")
+        if what.startswith("station:"):
+            self.board.build_station(what.removeprefix("station:"), colour)
+        else:
+            self.board.lay(what, colour)
+        self.service.tell(f"Laid {what} in {colour} on the simulated board; take a photo (F7) to let the camera see it.")
 
     def _need_table(self) -> bool:
         if self.table is None:
@@ -329,7 +346,17 @@ class OperatorApp(TableApp):
     def table_words(self) -> dict[str, list[str]]:
         ids = [str(p.get("id")) for p in self.state.proposals]
         return {"scan": [code for code, _ in self.card_codes()], "turn": self.dial_names(),
-                "confirm": ids, "dismiss": ids}
+                "confirm": ids, "dismiss": ids, "lay": self.route_ids()}
+
+    def route_ids(self) -> list[str]:
+        """The routes and station spots of the open Ticket to Ride map, for /lay on the simulated table."""
+        if self.board is None or not (self.state.game or "").startswith("ttr-"):
+            return []
+        from rules.ticket_to_ride.board import load_board
+
+        board = load_board(self.state.snapshot["map"])
+        stations = [f"station:{city}" for city in board.cities] if board.stations_per_player else []
+        return list(board.routes) + stations
 
 
 def _number(args: Sequence[str]) -> int | None:

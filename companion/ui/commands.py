@@ -119,6 +119,7 @@ TABLE_COMMANDS: dict[str, TableCommand] = {c.name: c for c in (
     TableCommand("scan", "code", "scan a card on the simulated scanner"),
     TableCommand("turn", "dial [fields]", "turn a simulated dial (one field by default)"),
     TableCommand("photo", "", "take a photo of the board and propose what it shows"),
+    TableCommand("lay", "route [colour]", "lay trains on the simulated board for the camera to see"),
     TableCommand("games", "", "go to the start screen (new game, resume)"),
     TableCommand("quit", "", "leave the companion"),
 )}

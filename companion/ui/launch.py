@@ -11,6 +11,7 @@ from typing import Any
 from companion.errors import CompanionError
 from companion.paths import data_dir as default_data_dir
 from companion.service import TableService
+from companion.simulated_board import SimulatedBoard
 from companion.store import Store
 
 
@@ -19,6 +20,7 @@ class RunningTable:
     service: TableService
     table: Any  # hardware.table.Table
     api: Any  # companion.service.api.StateApi, or None
+    board: Any = None  # companion.simulated_board.SimulatedBoard on the simulated table, else None
 
 
 @contextmanager
@@ -33,18 +35,18 @@ def running_table(store: Store, *, profile: str | None, api: tuple[str, int] | N
         stack.callback(store.close)
         service = TableService(store)
         chosen = load_profile(profile)
-        on_event = getattr(service, "on_device_event", None)
-        table = open_table(chosen, on_event=on_event, data_dir=default_data_dir(data_dir))
+        # The simulated camera photographs a rendered board: the game's claims plus trains laid by hand.
+        board = SimulatedBoard(service) if chosen.simulated else None
+        table = open_table(chosen, on_event=service.on_device_event, data_dir=default_data_dir(data_dir),
+                           render=board.frame if board is not None else None)
         stack.callback(table.close)
-        if hasattr(service, "attach_table"):
-            service.attach_table(table)
-        if on_event is not None:
-            table.start()
+        service.attach_table(table)
+        table.start()
         state_api = None
         if api is not None:
             state_api = _start_api(service, *api)
             stack.callback(state_api.stop)
-        yield RunningTable(service, table, state_api)
+        yield RunningTable(service, table, state_api, board)
 
 
 def _start_api(service: TableService, host: str, port: int) -> Any:

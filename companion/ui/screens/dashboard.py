@@ -117,6 +117,7 @@ class OperatorScreen(DashboardScreen):
     def show(self, state: ViewState) -> None:
         super().show(state)
         self.query_one(CommandLine).show(state)
+        self.refresh_bindings()  # which keys can act (the photo key) follows the game's phase
 
     def accepted(self, text: str) -> None:
         """The service accepted what the command line said: clear it (unless something new was typed)."""
@@ -153,8 +154,9 @@ class OperatorScreen(DashboardScreen):
         """Keys that cannot do anything here are hidden from the footer."""
         if action == "focus_board":
             return any(w.can_focus for w in self.dashboard.query("*"))
-        if action == "photo":
-            return hasattr(self.operator.service, "capture_board")
+        if action == "photo":  # the camera reads Ticket to Ride boards while the game is played
+            state = self.operator.state
+            return (state.game or "").startswith("ttr-") and state.snapshot.get("phase") in ("play", "last_round")
         return True
 
     def action_undo(self) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -12,7 +11,7 @@ from textual.keys import _character_to_key
 from textual.pilot import Pilot
 
 from companion.service import TableService
-from companion.store import Store
+from companion.store import Store, read_game_file
 
 ROOT = Path(__file__).resolve().parents[3]
 # Pilot.pause() lets the app process what is queued; a state change needs a few rounds at most.
@@ -21,11 +20,6 @@ PAUSE_ROUNDS = 200
 
 def new_service(tmp_path: Path) -> TableService:
     return TableService(Store.open(tmp_path / "games.sqlite3"))
-
-
-def read_game_file(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    lines = [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
-    return lines[0], lines[1:]
 
 
 def replay(service: TableService, game: str, options: Mapping[str, Any], actions: Iterable[Mapping[str, Any]],
@@ -124,9 +118,9 @@ async def on_dashboard(pilot: Pilot[Any]) -> None:
 
 def service_with_game(tmp_path: Path, game_file: Path, count: int = 0) -> TableService:
     """A service with the game of ``game_file`` started and its first ``count`` actions applied."""
-    header, actions = read_game_file(game_file)
+    game = read_game_file(game_file)
     service = new_service(tmp_path)
-    replay(service, header["game"], header["options"], actions[:count], header.get("seed", 0))
+    replay(service, game.game, game.options, game.actions[:count], game.seed)
     return service
 
 

@@ -6,6 +6,7 @@ the rules: Ann ends with $78, Bob with $81, Bob wins.
 
 from __future__ import annotations
 
+from companion.store import read_game_file
 from companion.ui.app import OperatorApp
 from companion.ui.widgets.hex_map import HexMap
 from tests.companion.ui.helpers import (
@@ -15,7 +16,6 @@ from tests.companion.ui.helpers import (
     command_for,
     new_service,
     on_dashboard,
-    read_game_file,
     service_with_game,
     shown,
     start_new_game,
@@ -28,11 +28,12 @@ FIRST_BUILD = 10  # index of Ann's build R4, Q4, Q3 in the example
 
 
 async def test_short_game_from_start_screen_to_final_scores(tmp_path):
-    header, actions = read_game_file(EXAMPLE)
+    game = read_game_file(EXAMPLE)
+    players, actions = game.options["players"], game.actions
     service = new_service(tmp_path)
     app = OperatorApp(service)
     async with app.run_test(size=(160, 50)) as pilot:
-        await start_new_game(pilot, 0, header["options"]["players"])
+        await start_new_game(pilot, 0, players)
         assert app.state.game == "chicago-express"
         assert app.state.players == ["Ann", "Bob"]
 

@@ -119,7 +119,7 @@ def test_action_types_by_unique_prefix_and_json():
     ('bid "Ann', "A quote is not closed; close it or leave the quotes out."),
     ("{not json", "That is not valid JSON (column 2)."),
     ("/fly", "There is no table command /fly; the table commands are /undo, /redo, /confirm, /dismiss, /scan, "
-             "/turn, /photo, /games, /quit."),
+             "/turn, /photo, /lay, /games, /quit."),
 ])
 def test_what_cannot_be_read_is_one_sentence(text, sentence):
     with pytest.raises(CommandError) as error:

@@ -35,3 +35,27 @@ async def test_turning_a_dial_and_scanning_a_card(tmp_path):
             assert app.state.seq == AFTER_OPENING_AUCTIONS + 1
     finally:
         table.close()
+
+
+async def test_trains_laid_on_the_simulated_board_are_seen_by_the_camera(tmp_path):
+    from companion.service import TableService
+    from companion.simulated_board import SimulatedBoard
+    from companion.store import Store
+
+    service = TableService(Store.open(tmp_path / "games.sqlite3"))
+    board = SimulatedBoard(service)
+    table = open_table(load_profile("simulated"), on_event=service.on_device_event, render=board.frame)
+    try:
+        service.attach_table(table)
+        service.new_game("ttr-usa", {"players": ["Ann", "Bob"]}, seed=0)
+        app = OperatorApp(service, table, board=board)
+        async with app.run_test(size=(160, 50)) as pilot:
+            await on_dashboard(pilot)
+            await command(pilot, "/lay usa:denver-omaha:0")
+            await wait_for(pilot, lambda: "Laid usa:denver-omaha:0 in red" in app.state.message, "the trains")
+            await pilot.press("f7")
+            await wait_for(pilot, lambda: app.state.seq == 1, "the photo")
+            assert app.state.snapshot["players"][0]["claims"] == ["usa:denver-omaha:0"]
+    finally:
+        table.close()
+        service.store.close()
