@@ -48,7 +48,8 @@ class Game1846(Engine):
         return self.state.finished
 
     def snapshot(self) -> dict[str, Any]:
-        return snapshot(self.state)
+        # The options travel with the state, so screens show the colours the table chose.
+        return {**snapshot(self.state), "options": self.options}
 
     def prompt(self) -> Prompt:
         return prompt(self.state)

@@ -78,6 +78,10 @@ class RouteClaimed(Event):
     route: str
     points: int
     trains_left: int
+    label: str = ""
+
+    def describe(self) -> str:
+        return f"{self.player} claims {self.label or self.route}: +{self.points} points, {self.trains_left} trains left."
 
 
 @dataclass(frozen=True)
@@ -86,6 +90,10 @@ class StationBuilt(Event):
     player: str
     city: str
     stations_left: int
+    city_name: str = ""
+
+    def describe(self) -> str:
+        return f"{self.player} builds a station in {self.city_name or self.city}; {self.stations_left} left."
 
 
 @dataclass(frozen=True)
@@ -94,6 +102,9 @@ class DrawTurn(Event):
     player: str
     what: str
 
+    def describe(self) -> str:
+        return f"{self.player} draws {self.what}."
+
 
 @dataclass(frozen=True)
 class EndTriggered(Event):
@@ -101,10 +112,16 @@ class EndTriggered(Event):
     player: str
     trains_left: int
 
+    def describe(self) -> str:
+        return f"{self.player} has {self.trains_left} trains left: everyone, {self.player} included, plays one more turn."
+
 
 @dataclass(frozen=True)
 class PlayEnded(Event):
     type = "play_ended"
+
+    def describe(self) -> str:
+        return "The last round is over: register each player's destination tickets."
 
 
 @dataclass(frozen=True)
@@ -115,11 +132,17 @@ class TicketRegistered(Event):
     player: str
     count: int
 
+    def describe(self) -> str:
+        return f"{self.player} has {self.count} ticket{'s' if self.count != 1 else ''} registered."
+
 
 @dataclass(frozen=True)
 class TicketsClosed(Event):
     type = "tickets_closed"
     player: str
+
+    def describe(self) -> str:
+        return f"{self.player}'s tickets are all registered."
 
 
 @dataclass(frozen=True)
@@ -127,3 +150,7 @@ class GameScored(Event):
     type = "game_scored"
     winners: tuple[str, ...]
     total: int
+
+    def describe(self) -> str:
+        verb = "wins" if len(self.winners) == 1 else "share the win"
+        return f"{' and '.join(self.winners)} {verb} with {self.total} points."

@@ -121,7 +121,7 @@ class TicketToRide(Engine):
         self.owners[route.id] = player
         self.claims[player].append(route.id)
         self.trains[player] -= route.length
-        claimed = RouteClaimed(player, route.id, route.points, self.trains[player])
+        claimed = RouteClaimed(player, route.id, route.points, self.trains[player], route.label)
         return [claimed, *self._end_turn(player, {"kind": "claim", "route": route.id})]
 
     def _station(self, action: BuildStation) -> list[Event]:
@@ -130,7 +130,8 @@ class TicketToRide(Engine):
         check_station(self.board, action.city, player, self.station_owner, len(self.stations[player]))
         self.stations[player].append(action.city)
         self.station_owner[action.city] = player
-        built = StationBuilt(player, action.city, self.board.stations_per_player - len(self.stations[player]))
+        built = StationBuilt(player, action.city, self.board.stations_per_player - len(self.stations[player]),
+                             self.board.cities[action.city])
         return [built, *self._end_turn(player, {"kind": "station", "city": action.city})]
 
     def _catch_up(self, action: CatchUp) -> list[Event]:
