@@ -99,15 +99,19 @@ def inputs_and_targets(photos: list[dict], palette: Palette, model: OccupancyMod
 
 
 def fit_logistic(x: np.ndarray, y: np.ndarray) -> OccupancyModel:
-    """L2-regularised logistic regression by Newton's method on standardised inputs."""
+    """L2-regularised logistic regression by Newton's method on standardised inputs, both classes
+    weighted alike: the model says how strongly the evidence favours a train, not how often trains
+    occur in the photos it was fitted on (that comes from each photo itself: `vision.priors`)."""
     mean, scale = x.mean(axis=0), x.std(axis=0) + 1e-6
     z = np.c_[(x - mean) / scale, np.ones(len(x))]
+    share = float(np.clip(y.mean(), 1e-6, 1 - 1e-6))
+    sample = np.where(y > 0.5, 0.5 / share, 0.5 / (1 - share))
     w = np.zeros(z.shape[1])
     ridge = np.diag(np.r_[np.full(z.shape[1] - 1, L2), 0.0])
     for _ in range(30):
         p = 1 / (1 + np.exp(-z @ w))
-        gradient = z.T @ (p - y) + ridge @ w
-        hessian = (z * (p * (1 - p))[:, None]).T @ z + ridge
+        gradient = z.T @ (sample * (p - y)) + ridge @ w
+        hessian = (z * (sample * p * (1 - p))[:, None]).T @ z + ridge
         w -= np.linalg.solve(hessian, gradient)
     return OccupancyModel(OCCUPANCY_FEATURES, mean, scale, w[:-1], float(w[-1]))
 
