@@ -127,7 +127,7 @@ def classify_slots(f: SlotFeatures, printed_names: list[str], palette: Palette, 
                    visible: np.ndarray | None = None) -> SlotEvidence:
     """Evidence per space. With ``reference`` (the same spaces on an empty board, same camera), a space's
     own print is what the reference shows rather than the palette's print colour, and on print of a
-    player's colour what changed since (`vision.reference`) adds to the occupancy odds. ``visible``:
+    player's colour the occupancy odds are what changed since (`vision.reference`). ``visible``:
     (n,) 0..1, how much of each space is not under something (see `vision.occlusion`)."""
     model = model or load_occupancy_model()
     trains = np.array([palette.trains[c] for c in colours], float)
@@ -148,7 +148,9 @@ def classify_slots(f: SlotFeatures, printed_names: list[str], palette: Palette, 
     x = occupancy_inputs(f, printed, trains, same, printed_here)
     logit = model.logit(x)
     if reference is not None:
-        logit = logit + np.where(same.any(axis=1), change_logit(f, reference), 0.0)
+        # on print of a player's colour the model cannot tell that player's train from print: what
+        # changed since the empty board can
+        logit = np.where(same.any(axis=1), change_logit(f, reference), logit)
     like = colour_loglik(f.colour_shifts, trains, spreads, printed_here)
     nearest = np.minimum(np.linalg.norm(f.colour - printed, axis=1),
                          np.linalg.norm(f.colour[:, None, :] - trains[None], axis=2).min(axis=1))
