@@ -13,7 +13,7 @@ import statistics
 import numpy as np
 import pytest
 
-REACHED_POOLED = 0.965  # pooled accuracy reached (in-sample 0.977; held-out estimate 0.957), minus a margin
+REACHED_POOLED = 0.975  # pooled accuracy reached (in-sample 0.984; held out by game position 0.983), minus a margin
 TARGET_POOLED = 0.995
 
 
