@@ -113,6 +113,28 @@ def slot_patches(image: np.ndarray, map_id: str) -> np.ndarray:
 
 
 @cache
+def partner_side(map_id: str) -> np.ndarray:
+    """(n,) per car space: +1 or -1 when the other lane of its double route lies towards higher or lower
+    patch rows (see `patch_maps`), 0 on a single route."""
+    board = load_board(map_id)
+    scale = np.array(board.size(400), float)
+    quads = board.slot_quads * scale
+    centres = quads.mean(axis=1)
+    index = board.route_index()
+    bounds = np.cumsum([0] + [len(r.slots) for r in board.routes])
+    side = np.zeros(len(quads))
+    for r, route in enumerate(board.routes):
+        partners = [index[p] for p in route.parallel_ids if p in index]
+        if not partners:
+            continue
+        others = np.concatenate([centres[bounds[q]:bounds[q + 1]] for q in partners])
+        for i in range(bounds[r], bounds[r + 1]):
+            nearest = others[np.argmin(np.linalg.norm(others - centres[i], axis=1))]
+            side[i] = np.sign((nearest - centres[i]) @ axes(quads[i])[2])
+    return side
+
+
+@cache
 def print_mask(map_id: str, height: int) -> np.ndarray:
     """uint8 mask of the rectified board: 1 on printed car spaces and cities (slightly widened), 0 on
     bare paper."""
