@@ -22,7 +22,7 @@ from vision.find_board import find_board, resize_long_side
 from vision.occlusion import clear_of_reflection, foreign_share, seen_through
 from vision.orient import orient
 from vision.quality import MIN_SHARPNESS, check_exposure, check_paper_light, check_sharpness, sharpness
-from vision.sample import partner_side, print_mask, slot_patches
+from vision.sample import crowded_sides, print_mask, slot_patches
 from vision.stations import decide_stations
 from vision.view import SOURCE_SIDE, BoardView, view_board
 
@@ -68,7 +68,7 @@ def read_view(image_bgr: np.ndarray, board: Board, corners_px: np.ndarray) -> tu
     features = slot_features(slot_patches(view.lab, board.map_id),
                              slot_patches(view.glare.astype(np.uint8), board.map_id) > 0,
                              slot_patches(print_mask(board.map_id, view.lab.shape[0]), board.map_id),
-                             partner_side(board.map_id))
+                             crowded_sides(board.map_id))
     return view, features
 
 

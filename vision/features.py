@@ -74,10 +74,10 @@ def _beside(lab_patches: np.ndarray, print_patches: np.ndarray) -> tuple[np.ndar
 
 
 def slot_features(lab_patches: np.ndarray, glare_patches: np.ndarray, print_patches: np.ndarray,
-                  partner_side: np.ndarray | None = None) -> SlotFeatures:
-    """``partner_side``: (n,) +1 / -1 where the other lane of a double route lies towards higher / lower
-    patch rows (`vision.sample.partner_side`), 0 elsewhere: the windows moved towards the other lane are
-    not read (they show that lane's train, leaning over), the middle one stands in for them."""
+                  crowded: np.ndarray | None = None) -> SlotFeatures:
+    """``crowded``: (n, 2) another route's space lies close beside the space towards lower / higher patch
+    rows (`vision.sample.crowded_sides`): the far window moved towards it is not read (it shows that
+    route's train leaning over), the middle one stands in for it."""
     n = len(lab_patches)
     r0, r1 = INNER_ROWS
     c0, c1 = INNER_COLS
@@ -88,8 +88,9 @@ def slot_features(lab_patches: np.ndarray, glare_patches: np.ndarray, print_patc
         glares.append(glare_patches[:, r0 + shift:r1 + shift, c0:c1:2].reshape(n, -1))
     shifted = np.stack(windows, axis=1)
     shifted_glare = np.stack(glares, axis=1)
-    if partner_side is not None:
-        towards = np.asarray(SHIFTS)[None, :] * partner_side[:, None] > 4  # (n, shifts)
+    if crowded is not None:
+        shifts = np.asarray(SHIFTS)[None, :]
+        towards = ((shifts == min(SHIFTS)) & crowded[:, :1]) | ((shifts == max(SHIFTS)) & crowded[:, 1:])
         shifted = np.where(towards[:, :, None, None], shifted[:, CENTRE:CENTRE + 1], shifted)
         shifted_glare = np.where(towards[:, :, None], shifted_glare[:, CENTRE:CENTRE + 1], shifted_glare)
     glare = shifted_glare[:, CENTRE].mean(axis=1)

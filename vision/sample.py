@@ -112,26 +112,27 @@ def slot_patches(image: np.ndarray, map_id: str) -> np.ndarray:
     return out.reshape(-1, PATCH_H, PATCH_W, *image.shape[2:])
 
 
+NEIGHBOUR_ACROSS = 1.6  # another route's space within this many space widths across crowds that side
+NEIGHBOUR_ALONG = 0.8  # … and within this many space lengths along
+
+
 @cache
-def partner_side(map_id: str) -> np.ndarray:
-    """(n,) per car space: +1 or -1 when the other lane of its double route lies towards higher or lower
-    patch rows (see `patch_maps`), 0 on a single route."""
+def crowded_sides(map_id: str) -> np.ndarray:
+    """(n, 2) bool per car space: another route's space lies close beside it towards lower / higher patch
+    rows (see `patch_maps`): the other lane of a double route, or a route running alongside."""
     board = load_board(map_id)
-    scale = np.array(board.size(400), float)
-    quads = board.slot_quads * scale
+    quads = board.slot_quads * np.array(board.size(400), float)
     centres = quads.mean(axis=1)
-    index = board.route_index()
-    bounds = np.cumsum([0] + [len(r.slots) for r in board.routes])
-    side = np.zeros(len(quads))
-    for r, route in enumerate(board.routes):
-        partners = [index[p] for p in route.parallel_ids if p in index]
-        if not partners:
-            continue
-        others = np.concatenate([centres[bounds[q]:bounds[q + 1]] for q in partners])
-        for i in range(bounds[r], bounds[r + 1]):
-            nearest = others[np.argmin(np.linalg.norm(others - centres[i], axis=1))]
-            side[i] = np.sign((nearest - centres[i]) @ axes(quads[i])[2])
-    return side
+    route = board.slot_route
+    out = np.zeros((len(quads), 2), bool)
+    for i, quad in enumerate(quads):
+        _, along, across, half_long, half_short = axes(quad)
+        offset = centres - centres[i]
+        a, c = offset @ along, offset @ across
+        near = ((route != route[i]) & (np.abs(a) < NEIGHBOUR_ALONG * 2 * half_long)
+                & (np.abs(c) < NEIGHBOUR_ACROSS * 2 * half_short) & (np.abs(c) > 0.5 * half_short))
+        out[i] = (near & (c < 0)).any(), (near & (c > 0)).any()
+    return out
 
 
 @cache
