@@ -18,12 +18,12 @@ import tempfile
 from collections import defaultdict
 from pathlib import Path
 
-import cv2
 import numpy as np
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from companion.commands.detect import read_photo  # noqa: E402
 from vision.board_geometry import load_board  # noqa: E402
 from vision.classify import (  # noqa: E402
     OCCUPANCY_FEATURES,
@@ -33,8 +33,7 @@ from vision.classify import (  # noqa: E402
     photo_print,
 )
 from vision.colour import DEFAULT_COLOURS, Palette  # noqa: E402
-from vision.decide import decide_routes  # noqa: E402
-from vision.detect import locate, read_view, slot_visibility  # noqa: E402
+from vision.detect import read_claims, see_board, slot_visibility  # noqa: E402
 
 NOMINAL_TRAINS = {  # colours offered for other editions; not measured here
     "white": [92.0, 0.0, 3.0], "orange": [62.0, 38.0, 60.0], "purple": [35.0, 32.0, -38.0],
@@ -43,17 +42,17 @@ L2 = 2.0
 
 
 def load_photos(root: Path) -> list[dict]:
+    """Each labelled photo read as `companion detect` reads it: its spaces' features and labels."""
     photos = []
     board = load_board("usa")
     for folder in sorted(p for p in root.iterdir() if (p / "truth.json").is_file()):
         truth = json.loads((folder / "truth.json").read_text())
-        image = cv2.imread(str(folder / truth.get("image", "photo.jpg")))
-        view, features = read_view(image, board, locate(image, board))
+        image, _ = read_photo(str(folder / truth.get("image", "photo.jpg")))
+        view, features, _ = see_board(image, board)
         labels = [label for r in board.routes for label in truth["spaces"][r.id]]
         photos.append({"name": folder.name, "group": truth.get("config_group", folder.name),
                        "features": features, "visible": slot_visibility(view), "labels": labels,
                        "routes": truth["routes"]})
-        print(f"read {folder.name}", file=sys.stderr)
     return photos
 
 
@@ -99,15 +98,19 @@ def inputs_and_targets(photos: list[dict], palette: Palette, model: OccupancyMod
 
 
 def fit_logistic(x: np.ndarray, y: np.ndarray) -> OccupancyModel:
-    """L2-regularised logistic regression by Newton's method on standardised inputs."""
+    """L2-regularised logistic regression by Newton's method on standardised inputs, both classes
+    weighted alike: the model says how strongly the evidence favours a train, not how often trains
+    occur in the photos it was fitted on (that comes from each photo itself: `vision.priors`)."""
     mean, scale = x.mean(axis=0), x.std(axis=0) + 1e-6
     z = np.c_[(x - mean) / scale, np.ones(len(x))]
+    share = float(np.clip(y.mean(), 1e-6, 1 - 1e-6))
+    sample = np.where(y > 0.5, 0.5 / share, 0.5 / (1 - share))
     w = np.zeros(z.shape[1])
     ridge = np.diag(np.r_[np.full(z.shape[1] - 1, L2), 0.0])
     for _ in range(30):
         p = 1 / (1 + np.exp(-z @ w))
-        gradient = z.T @ (p - y) + ridge @ w
-        hessian = (z * (p * (1 - p))[:, None]).T @ z + ridge
+        gradient = z.T @ (sample * (p - y)) + ridge @ w
+        hessian = (z * (sample * p * (1 - p))[:, None]).T @ z + ridge
         w -= np.linalg.solve(hessian, gradient)
     return OccupancyModel(OCCUPANCY_FEATURES, mean, scale, w[:-1], float(w[-1]))
 
@@ -119,24 +122,30 @@ def fit(photos: list[dict]) -> tuple[Palette, OccupancyModel]:
     return palette, model
 
 
-def route_accuracy(photo: dict, palette: Palette, model: OccupancyModel) -> tuple[int, int, list[str]]:
-    board = load_board("usa")
-    printed_names = [r.colour for r in board.routes for _ in range(len(r.slots))]
-    evidence = classify_slots(photo["features"], printed_names, palette, DEFAULT_COLOURS, model,
-                              visible=photo["visible"])
-    calls = decide_routes(board, evidence, DEFAULT_COLOURS)
-    wrong = [f"{k}: {photo['routes'][k]} -> {v.colour}" for k, v in calls.items() if v.colour != photo["routes"][k]]
-    return len(calls) - len(wrong), len(calls), wrong
+def calls(photo: dict, palette: Palette, model: OccupancyModel) -> dict[str, str | None]:
+    routes, _ = read_claims(load_board("usa"), photo["features"], photo["visible"], DEFAULT_COLOURS,
+                            palette=palette, model=model)
+    return {k: v.colour for k, v in routes.items()}
+
+
+def held_out_calls(photos: list[dict]) -> dict[str, dict[str, str | None]]:
+    """Each photo's route calls with models fitted without its game position (its config group)."""
+    out = {}
+    for group in sorted({p["group"] for p in photos}):
+        palette, model = fit([p for p in photos if p["group"] != group])
+        for photo in (p for p in photos if p["group"] == group):
+            out[photo["name"]] = calls(photo, palette, model)
+    return out
 
 
 def validate(photos: list[dict]) -> float:
     correct = total = 0
-    for group in sorted({p["group"] for p in photos}):
-        palette, model = fit([p for p in photos if p["group"] != group])
-        for photo in (p for p in photos if p["group"] == group):
-            ok, n, wrong = route_accuracy(photo, palette, model)
-            correct, total = correct + ok, total + n
-            print(f"held out {photo['name']:16s} {ok}/{n}  " + "; ".join(wrong))
+    held_out = held_out_calls(photos)
+    for photo in photos:
+        found = held_out[photo["name"]]
+        wrong = [f"{k}: {v} -> {found[k]}" for k, v in photo["routes"].items() if found[k] != v]
+        correct, total = correct + len(found) - len(wrong), total + len(found)
+        print(f"held out {photo['name']:16s} {len(found) - len(wrong)}/{len(found)}  " + "; ".join(wrong))
     print(f"held-out route accuracy {correct}/{total} = {correct / total:.4f}")
     return correct / total
 

@@ -17,7 +17,9 @@ from importlib import resources
 import numpy as np
 
 from vision.colour import Palette, shaded_distance, train_spreads
+from vision.colour_evidence import colour_loglik
 from vision.features import SlotFeatures, share_near
+from vision.reference import change_logit
 
 PRIOR_WEIGHT = 8.0  # how many spaces' worth of belief the palette colour keeps when adapting
 TEACH_NEAR, TEACH_FAR = 15.0, 25.0  # Lab distances: to a train colour, from the space's own print
@@ -101,8 +103,10 @@ class SlotEvidence:
     trains: np.ndarray  # (k, 3) the train colours as adapted to this photo
 
 
-def colour_loglik(colour_shifts: np.ndarray, trains: np.ndarray, spreads: np.ndarray | None = None) -> np.ndarray:
-    """(n, k) from (n, shifts, 3): each colour judged at the window where it fits best."""
+def best_window_loglik(colour_shifts: np.ndarray, trains: np.ndarray, spreads: np.ndarray | None = None
+                       ) -> np.ndarray:
+    """(n, k) from (n, shifts, 3): each colour judged at the window where it fits best (enough to tell
+    which spaces clearly hold which colour; the calls use `vision.colour_evidence`)."""
     n, shifts, _ = colour_shifts.shape
     distance = shaded_distance(colour_shifts.reshape(-1, 3), trains, spreads).reshape(n, shifts, -1).min(axis=1)
     return -0.5 * np.minimum(distance**2, 50.0)
@@ -122,8 +126,9 @@ def classify_slots(f: SlotFeatures, printed_names: list[str], palette: Palette, 
                    model: OccupancyModel | None = None, *, reference: SlotFeatures | None = None,
                    visible: np.ndarray | None = None) -> SlotEvidence:
     """Evidence per space. With ``reference`` (the same spaces on an empty board, same camera), a space's
-    own print is what the reference shows rather than the palette's print colour. ``visible``: (n,)
-    0..1, how much of each space is not under something (see `vision.occlusion`)."""
+    own print is what the reference shows rather than the palette's print colour, and on print of a
+    player's colour the occupancy odds are what changed since (`vision.reference`). ``visible``:
+    (n,) 0..1, how much of each space is not under something (see `vision.occlusion`)."""
     model = model or load_occupancy_model()
     trains = np.array([palette.trains[c] for c in colours], float)
     spreads = train_spreads(palette, colours)
@@ -134,7 +139,7 @@ def classify_slots(f: SlotFeatures, printed_names: list[str], palette: Palette, 
     printed_here = photo_print(f.colour, printed_names, printed)
     # Adapt the train colours to this photo, taught by spaces that are clearly a train: near a train
     # colour, far from their own print, and not printed in that very colour.
-    like = colour_loglik(f.colour_shifts, trains, spreads)
+    like = best_window_loglik(f.colour_shifts, trains, spreads)
     posterior = np.exp(like - like.max(axis=1, keepdims=True))
     posterior /= posterior.sum(axis=1, keepdims=True)
     d_train = np.linalg.norm(f.colour[:, None, :] - trains[None], axis=2)
@@ -142,7 +147,11 @@ def classify_slots(f: SlotFeatures, printed_names: list[str], palette: Palette, 
     trains = adapt_trains(f.colour, trains, clear[:, None] & (posterior > 0.9) & ~same)
     x = occupancy_inputs(f, printed, trains, same, printed_here)
     logit = model.logit(x)
-    like = colour_loglik(f.colour_shifts, trains, spreads)
+    if reference is not None:
+        # on print of a player's colour the model cannot tell that player's train from print: what
+        # changed since the empty board can
+        logit = np.where(same.any(axis=1), change_logit(f, reference), logit)
+    like = colour_loglik(f.colour_shifts, trains, spreads, printed_here)
     nearest = np.minimum(np.linalg.norm(f.colour - printed, axis=1),
                          np.linalg.norm(f.colour[:, None, :] - trains[None], axis=2).min(axis=1))
     seen = (1.0 - 0.8 * f.glare) * np.exp(-0.5 * (np.maximum(nearest - UNSEEN_DISTANCE, 0.0) / 8.0) ** 2)

@@ -15,10 +15,8 @@ import numpy as np
 
 from vision.board_geometry import Board
 from vision.classify import SlotEvidence
+from vision.priors import MAX_LOGIT, colour_priors
 
-MAX_LOGIT = 8.0  # no single vote is surer than this (one bad space must not carry a route)
-IN_PLAY = 0.8  # a colour is in play when some route not printed in it is called for it this surely
-ABSENT_PRIOR = 0.05  # odds factor for a colour's trains on its own print when it is nowhere else
 SAME_COLOUR_CAP = 0.75  # confidence ceiling where only a same-coloured train could be mistaken for print
 
 
@@ -28,25 +26,26 @@ class RouteCall:
     confidence: float
 
 
-def _sigmoid(x: np.ndarray | float) -> np.ndarray:
-    return 1.0 / (1.0 + np.exp(-np.asarray(x, float)))
+def route_options(evidence: SlotEvidence, slots: np.ndarray, prior: np.ndarray) -> tuple[np.ndarray, float]:
+    """Probabilities of (empty, colour 1, …, colour k) for one route, and how well it is seen (0..1).
 
-
-def route_options(evidence: SlotEvidence, slots: np.ndarray, colours: tuple[str, ...]) -> tuple[np.ndarray, float]:
-    """Probabilities of (empty, colour 1, …, colour k) for one route, and how well it is seen (0..1)."""
+    ``prior``: (1 + k,) how common bare spaces and each colour's trains are in this photo
+    (`vision.priors`). The spaces' occupancy odds are averaged (they are not independent: one
+    misplaced train or one shadow shows on its neighbours too) and spread over the colours by the
+    colour evidence, which adds up over the spaces (every seen space must show the colour)."""
     seen = evidence.seen[slots]
     weight = seen.sum()
     visibility = float(seen.mean()) if len(seen) else 0.0
     if weight < 1e-6:
-        return np.full(len(colours) + 1, 1.0 / (len(colours) + 1)), 0.0
+        return prior / prior.sum(), 0.0
     logit = np.clip(evidence.occupied_logit[slots], -MAX_LOGIT, MAX_LOGIT)
     occupied = float((seen * logit).sum() / weight)
-    # every seen space must show the colour: colour log-likelihoods add up over the spaces
     like = (seen[:, None] * evidence.colour_loglik[slots]).sum(axis=0) / max(weight, 1.0) * min(weight, 3.0)
     share = np.exp(like - like.max())
     share /= share.sum()
-    p_occupied = float(_sigmoid(occupied))
-    return np.concatenate([[1.0 - p_occupied], p_occupied * share]), visibility
+    # a colour share of 1/k says nothing about the colour: the occupancy odds then hold for each colour
+    odds = np.concatenate([[prior[0]], prior[1:] * np.exp(occupied) * share * len(share)])
+    return odds / odds.sum(), visibility
 
 
 def _groups(board: Board) -> list[list[int]]:
@@ -90,30 +89,20 @@ def decide_routes(board: Board, evidence: SlotEvidence, colours: tuple[str, ...]
     told apart by comparison, and the confidence is not capped).
 
     Decision (the rules are silent; this is about seeing): a train on a space printed in its own
-    colour looks much like the bare print. Such a call stands when that colour's trains are also seen
-    on some route printed otherwise; a colour seen nowhere else is taken as not in play, and its
-    own-colour routes need far stronger evidence (an empty board must not sprout black and yellow
-    routes on its black and yellow print).
+    colour looks much like the bare print. How likely such a call is comes from the photo itself
+    (`vision.priors`): a colour's trains are as common on its own print as on the spaces printed
+    otherwise, so a colour seen nowhere else is taken as not in play, and an empty board does not
+    sprout black and yellow routes on its black and yellow print.
     """
     bounds = np.cumsum([0] + [len(r.slots) for r in board.routes])
+    printed = [r.colour for r in board.routes for _ in range(len(r.slots))]
+    prior = colour_priors(evidence, printed, colours, print_known=print_known)
     options, visibility = [], []
     for i in range(len(board.routes)):
-        probabilities, seen = route_options(evidence, np.arange(bounds[i], bounds[i + 1]), colours)
+        probabilities, seen = route_options(evidence, np.arange(bounds[i], bounds[i + 1]), prior)
         options.append(probabilities)
         visibility.append(seen)
     calls = _solve(board, options, visibility, colours, one_lane)
-    in_play = {call.colour for route, call in zip(board.routes, calls.values(), strict=True)
-               if call.colour and call.colour != route.colour and call.confidence >= IN_PLAY}
-    absent = [k + 1 for k, c in enumerate(colours) if c not in in_play]
-    if absent:
-        adjusted = []
-        for route, p in zip(board.routes, options, strict=True):
-            p = p.copy()
-            for k in absent:
-                if colours[k - 1] == route.colour:
-                    p[k] *= ABSENT_PRIOR
-            adjusted.append(p / p.sum())
-        calls = _solve(board, adjusted, visibility, colours, one_lane)
     if not print_known:
         # Where the route is printed in a player's colour, that player's train and the bare print look
         # much alike: such calls are never sure (the table is asked to confirm them).

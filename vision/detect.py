@@ -13,8 +13,8 @@ import numpy as np
 
 from vision.aruco import find_markers_board
 from vision.board_geometry import Board, load_board
-from vision.classify import SlotEvidence, classify_slots
-from vision.colour import DEFAULT_COLOURS, load_palette
+from vision.classify import OccupancyModel, SlotEvidence, classify_slots
+from vision.colour import DEFAULT_COLOURS, Palette, load_palette
 from vision.decide import RouteCall, decide_routes
 from vision.errors import NO_BOARD, TOO_BLURRED, VisionError
 from vision.features import SlotFeatures, slot_features
@@ -22,7 +22,7 @@ from vision.find_board import find_board, resize_long_side
 from vision.occlusion import clear_of_reflection, foreign_share, seen_through
 from vision.orient import orient
 from vision.quality import MIN_SHARPNESS, check_exposure, check_paper_light, check_sharpness, sharpness
-from vision.sample import print_mask, slot_patches
+from vision.sample import crowded_sides, print_mask, slot_patches
 from vision.stations import decide_stations
 from vision.view import SOURCE_SIDE, BoardView, view_board
 
@@ -67,7 +67,8 @@ def read_view(image_bgr: np.ndarray, board: Board, corners_px: np.ndarray) -> tu
     check_sharpness(view.bgr)
     features = slot_features(slot_patches(view.lab, board.map_id),
                              slot_patches(view.glare.astype(np.uint8), board.map_id) > 0,
-                             slot_patches(print_mask(board.map_id, view.lab.shape[0]), board.map_id))
+                             slot_patches(print_mask(board.map_id, view.lab.shape[0]), board.map_id),
+                             crowded_sides(board.map_id))
     return view, features
 
 
@@ -76,6 +77,39 @@ def slot_visibility(view: BoardView) -> np.ndarray:
     board = view.board
     return (seen_through(foreign_share(view.lab, board.map_id, "slots"))
             * clear_of_reflection(view.reflection, board.slot_quads.mean(axis=1)))
+
+
+def see_board(image_bgr: np.ndarray, board: Board, *, corners_px: np.ndarray | None = None,
+              aruco: bool = False) -> tuple[BoardView, SlotFeatures, float]:
+    """The board found in a photo (brought down to SOURCE_SIDE), straightened and its spaces described;
+    and the scale from the photo's pixels to those of the view's source. Raises VisionError."""
+    # everything below works on one copy of the photo brought down to SOURCE_SIDE
+    source, scale = resize_long_side(image_bgr, SOURCE_SIDE)
+    check_exposure(source)
+    known = None if corners_px is None else (np.asarray(corners_px, np.float64) + 0.5) * scale - 0.5
+    try:
+        corners = locate(source, board, corners_px=known, aruco=aruco)
+    except VisionError as error:
+        # a board blurred past recognition is better reported as blur than as no board
+        if error.sentence == NO_BOARD and sharpness(source) < MIN_SHARPNESS:
+            raise VisionError(TOO_BLURRED) from None
+        raise
+    view, features = read_view(source, board, corners)
+    return view, features, scale
+
+
+def read_claims(board: Board, features: SlotFeatures, visible: np.ndarray, colours: tuple[str, ...], *,
+                palette: Palette | None = None, model: OccupancyModel | None = None,
+                reference: SlotFeatures | None = None, one_lane: bool = False
+                ) -> tuple[dict[str, RouteCall], SlotEvidence]:
+    """Route calls from a straightened board's spaces and how well each is seen (`slot_visibility`).
+    ``palette`` and ``model``: the package's fitted ones unless given (as when they are validated on
+    photos they were not fitted on)."""
+    printed = [r.colour for r in board.routes for _ in range(len(r.slots))]
+    evidence = classify_slots(features, printed, palette or load_palette(), colours, model, reference=reference,
+                              visible=visible)
+    routes = decide_routes(board, evidence, colours, one_lane=one_lane, print_known=reference is not None)
+    return routes, evidence
 
 
 def detect(image_bgr: np.ndarray, map_id: str, *, reference: np.ndarray | None = None,
@@ -92,35 +126,19 @@ def detect(image_bgr: np.ndarray, map_id: str, *, reference: np.ndarray | None =
     if image_bgr is None or image_bgr.ndim != 3 or image_bgr.shape[2] != 3:
         raise VisionError("The picture is not a colour photo.")
     board = load_board(map_id)
-    palette = load_palette()
-    # everything below works on one copy of the photo brought down to SOURCE_SIDE
-    source, scale = resize_long_side(image_bgr, SOURCE_SIDE)
-    check_exposure(source)
-    known = None if corners_px is None else (np.asarray(corners_px, np.float64) + 0.5) * scale - 0.5
-    try:
-        corners = locate(source, board, corners_px=known, aruco=aruco)
-    except VisionError as error:
-        # a board blurred past recognition is better reported as blur than as no board
-        if error.sentence == NO_BOARD and sharpness(source) < MIN_SHARPNESS:
-            raise VisionError(TOO_BLURRED) from None
-        raise
-    view, features = read_view(source, board, corners)
+    view, features, scale = see_board(image_bgr, board, corners_px=corners_px, aruco=aruco)
     reference_features = None
     if reference is not None:
         try:
-            reference_source, _ = resize_long_side(reference, SOURCE_SIDE)
-            check_exposure(reference_source)
-            _, reference_features = read_view(reference_source, board, locate(reference_source, board, aruco=aruco))
+            _, reference_features, _ = see_board(reference, board, aruco=aruco)
         except VisionError as error:
             raise VisionError(f"In the reference photo: {error.sentence[0].lower()}{error.sentence[1:]}") from None
-    printed = [r.colour for r in board.routes for _ in range(len(r.slots))]
-    evidence = classify_slots(features, printed, palette, colours, reference=reference_features,
-                              visible=slot_visibility(view))
-    routes = decide_routes(board, evidence, colours, one_lane=one_lane, print_known=reference is not None)
+    routes, evidence = read_claims(board, features, slot_visibility(view), colours, reference=reference_features,
+                                   one_lane=one_lane)
     stations = None
     if map_id == "europe":
         city_visible = (seen_through(foreign_share(view.lab, map_id, "cities"))
                         * clear_of_reflection(view.reflection, np.array([c.uv for c in board.cities])))
         stations = decide_stations(view, board, colours, evidence.trains, city_visible)
-    corners_photo = (corners + 0.5) / scale - 0.5
+    corners_photo = (view.corners_px + 0.5) / scale - 0.5
     return Detection(map_id, corners_photo, routes, stations, time.perf_counter() - started, view, evidence)

@@ -73,7 +73,11 @@ def _beside(lab_patches: np.ndarray, print_patches: np.ndarray) -> tuple[np.ndar
     return np.maximum(*shades), np.maximum(*foreign)
 
 
-def slot_features(lab_patches: np.ndarray, glare_patches: np.ndarray, print_patches: np.ndarray) -> SlotFeatures:
+def slot_features(lab_patches: np.ndarray, glare_patches: np.ndarray, print_patches: np.ndarray,
+                  crowded: np.ndarray | None = None) -> SlotFeatures:
+    """``crowded``: (n, 2) another route's space lies close beside the space towards lower / higher patch
+    rows (`vision.sample.crowded_sides`): the far window moved towards it is not read (it shows that
+    route's train leaning over), the middle one stands in for it."""
     n = len(lab_patches)
     r0, r1 = INNER_ROWS
     c0, c1 = INNER_COLS
@@ -84,6 +88,11 @@ def slot_features(lab_patches: np.ndarray, glare_patches: np.ndarray, print_patc
         glares.append(glare_patches[:, r0 + shift:r1 + shift, c0:c1:2].reshape(n, -1))
     shifted = np.stack(windows, axis=1)
     shifted_glare = np.stack(glares, axis=1)
+    if crowded is not None:
+        shifts = np.asarray(SHIFTS)[None, :]
+        towards = ((shifts == min(SHIFTS)) & crowded[:, :1]) | ((shifts == max(SHIFTS)) & crowded[:, 1:])
+        shifted = np.where(towards[:, :, None, None], shifted[:, CENTRE:CENTRE + 1], shifted)
+        shifted_glare = np.where(towards[:, :, None], shifted_glare[:, CENTRE:CENTRE + 1], shifted_glare)
     glare = shifted_glare[:, CENTRE].mean(axis=1)
     # a space almost all glare keeps its pixels: better a washed-out colour than none
     drop = shifted_glare & (shifted_glare.mean(axis=2, keepdims=True) < 0.8)

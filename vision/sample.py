@@ -112,6 +112,29 @@ def slot_patches(image: np.ndarray, map_id: str) -> np.ndarray:
     return out.reshape(-1, PATCH_H, PATCH_W, *image.shape[2:])
 
 
+NEIGHBOUR_ACROSS = 1.6  # another route's space within this many space widths across crowds that side
+NEIGHBOUR_ALONG = 0.8  # … and within this many space lengths along
+
+
+@cache
+def crowded_sides(map_id: str) -> np.ndarray:
+    """(n, 2) bool per car space: another route's space lies close beside it towards lower / higher patch
+    rows (see `patch_maps`): the other lane of a double route, or a route running alongside."""
+    board = load_board(map_id)
+    quads = board.slot_quads * np.array(board.size(400), float)
+    centres = quads.mean(axis=1)
+    route = board.slot_route
+    out = np.zeros((len(quads), 2), bool)
+    for i, quad in enumerate(quads):
+        _, along, across, half_long, half_short = axes(quad)
+        offset = centres - centres[i]
+        a, c = offset @ along, offset @ across
+        near = ((route != route[i]) & (np.abs(a) < NEIGHBOUR_ALONG * 2 * half_long)
+                & (np.abs(c) < NEIGHBOUR_ACROSS * 2 * half_short) & (np.abs(c) > 0.5 * half_short))
+        out[i] = (near & (c < 0)).any(), (near & (c > 0)).any()
+    return out
+
+
 @cache
 def print_mask(map_id: str, height: int) -> np.ndarray:
     """uint8 mask of the rectified board: 1 on printed car spaces and cities (slightly widened), 0 on

@@ -54,9 +54,17 @@ def test_a_two_or_three_player_game_uses_one_lane():
     assert sum(one[r].colour is not None for r in claims) == 1
 
 
+def mid_game(board, claims: dict[str, str]) -> dict[str, str]:
+    """``claims`` on a board half taken: every colour also holds routes printed in no player's colour
+    (first lanes only), so every player is in play."""
+    other = [r.id for r in board.routes if r.colour in ("grey", "white", "pink", "orange")
+             and r.id.endswith(":0") and r.id not in claims]
+    return {**{route: COLOURS[i % len(COLOURS)] for i, route in enumerate(other)}, **claims}
+
+
 def test_doubt_and_an_unseen_route_lower_the_confidence():
     board = load_board("usa")
-    claims = {"usa:atlanta-miami:0": "red", "usa:calgary-helena:0": "black"}
+    claims = mid_game(board, {"usa:atlanta-miami:0": "red", "usa:calgary-helena:0": "black"})
     calls = decide_routes(board, evidence(board, claims, doubtful={"usa:atlanta-miami:0"},
                                           unseen={"usa:calgary-helena:0"}), COLOURS)
     assert calls["usa:atlanta-miami:0"].confidence < 0.7
@@ -70,6 +78,15 @@ def test_a_train_on_its_own_colour_print_is_never_sure_without_a_reference():
     assert calls["usa:atlanta-miami:0"].colour == "blue" and calls["usa:atlanta-miami:0"].confidence <= 0.75
     sure = decide_routes(board, evidence(board, claims), COLOURS, print_known=True)
     assert sure["usa:atlanta-miami:0"].confidence > 0.95
+
+
+def test_a_colour_seen_elsewhere_is_in_play_on_its_own_print_too():
+    board = load_board("usa")
+    claims = mid_game(board, {"usa:atlanta-miami:0": "blue"})
+    e = evidence(board, claims)
+    rows = [i for i, r in enumerate(board.slot_route) if board.routes[r].id == "usa:atlanta-miami:0"]
+    e.occupied_logit[rows] = 1.0
+    assert decide_routes(board, e, COLOURS)["usa:atlanta-miami:0"].colour == "blue"
 
 
 def test_a_colour_seen_only_on_its_own_print_is_taken_as_not_in_play():

@@ -13,7 +13,7 @@ import statistics
 import numpy as np
 import pytest
 
-REACHED_POOLED = 0.965  # pooled accuracy reached (in-sample 0.977; held-out estimate 0.957), minus a margin
+REACHED_POOLED = 0.98  # pooled accuracy reached (in-sample 0.990; held out by game position 0.987), minus a margin
 TARGET_POOLED = 0.995
 
 
@@ -62,8 +62,8 @@ def test_route_accuracy_does_not_regress(labelled):
         assert right / total >= 0.9, name
 
 
-@pytest.mark.xfail(strict=True, reason="target 99.5 % not reached: trains on print of their own colour and "
-                   "trains laid off the template geometry (see the vision report)")
+@pytest.mark.xfail(strict=True, reason="target 99.5 % not reached: trains on print of their own colour, trains "
+                   "laid a space off their print and double lanes leaning over (see docs/vision.md, Limits)")
 def test_pooled_route_accuracy_meets_the_target(labelled):
     assert pooled(labelled) >= TARGET_POOLED
 
