@@ -2,58 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
-
 import pytest
 
 from companion.ui import commands
 from companion.ui.commands import CommandError, Meta, Submit
 from companion.ui.state import ViewState
-from rules.core.records import Action, ActionCodec
+from rules.chicago_express.actions import Bid, Build
+from rules.core.records import ActionCodec
+from rules.g1846.actions import LayTrack, RunTrains
+from rules.ticket_to_ride.actions import Claim, Drew
 
-
-@dataclass(frozen=True)
-class Bid(Action):
-    """Raise the auction."""
-
-    type = "bid"
-    player: str
-    amount: int
-
-
-@dataclass(frozen=True)
-class Build(Action):
-    type = "build"
-    player: str
-    company: str
-    hexes: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Run(Action):
-    type = "run_trains"
-    corporation: str
-    revenues: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class Lay(Action):
-    type = "lay_track"
-    corporation: str
-    cost: int
-    hex: str | None = None
-    private: str | None = None
-
-
-@dataclass(frozen=True)
-class Drew(Action):
-    type = "drew"
-    what: Literal["cards", "tickets"] = "cards"
-    player: str | None = None
-
-
-CODEC = ActionCodec("Test", [Bid, Build, Run, Lay, Drew])
+# Actions of three engines in one codec: the command line knows no game, only codecs and states.
+CODEC = ActionCodec("Test", [Bid, Build, RunTrains, LayTrack, Drew])
 STATE = ViewState({
     "game": "test",
     "snapshot": {
@@ -154,13 +114,6 @@ def test_completion_of_the_last_word():
 
 def test_extra_names_from_a_dashboard():
     names = {"route": {"atlanta-miami": "usa:atlanta-miami:0"}}
-
-    @dataclass(frozen=True)
-    class Claim(Action):
-        type = "claim"
-        route: str
-        player: str | None = None
-
     codec = ActionCodec("Routes", [Claim])
     parsed = commands.parse("claim Atlanta-Miami", codec, STATE, names)
     assert parsed == Submit({"type": "claim", "route": "usa:atlanta-miami:0"})
@@ -173,4 +126,4 @@ def test_hint_says_what_is_being_typed():
     assert hint.field == "hexes"
     assert hint.choices[:4] == ("A2", "Chicago", "D3", "Fort Wayne")
     assert commands.hint("", CODEC, STATE).usage == "waiting for: build, bid"
-    assert commands.hint("bid ", CODEC, STATE).doc == "Raise the auction."
+    assert commands.hint("bid ", CODEC, STATE).doc.startswith("Raise the running auction to amount dollars")
