@@ -50,8 +50,13 @@ def board_photo(session: Session, routes: dict[str, RouteCall], stations: dict[s
             if call.colour == colour and city not in held:
                 mine.append(({"type": "station", "city": city, "player": player}, f"a station in {board.cities[city]}",
                              call.confidence))
-    legal = [(action, label, confidence) for action, label, confidence in mine if refusal(session, action) is None]
-    tells += [Tell(sentence, error=True) for action, _, _ in mine if (sentence := refusal(session, action))]
+    legal = []
+    for action, label, confidence in mine:
+        problem = refusal(session, action)  # a dry run copies the engine: once per candidate
+        if problem is None:
+            legal.append((action, label, confidence))
+        else:
+            tells.append(Tell(problem, error=True))
     if not legal and not tells:
         tells.append(Tell(f"The camera sees nothing new for {player}."))
     # The claim or its proposals first, then everything else the photo says, together on the message line.

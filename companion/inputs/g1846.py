@@ -37,15 +37,12 @@ def _share(session: Session, card: Card) -> Response:
                         f"'par {corporation} PRICE'.")
         return Tell(f"The president's certificate of {corporation} is not for sale.", error=True)
     price = _price(session, corporation)
-    offers = []
-    for source, how in SOURCES.items():
-        action = {"type": "buy_share", "player": prompt.actor, "corporation": corporation, "source": source}
-        if refusal(session, action) is None:
-            offers.append(Propose(action, f"{prompt.actor} buys a 10% share of {corporation} for ${price}, {how}."))
-    if not offers:
-        action = {"type": "buy_share", "player": prompt.actor, "corporation": corporation, "source": "treasury"}
-        return Tell(refusal(session, action) or f"{prompt.actor} cannot buy {corporation} now.", error=True)
-    return offers[0] if len(offers) == 1 else Choice(tuple(offers))
+    candidates = [
+        ({"type": "buy_share", "player": prompt.actor, "corporation": corporation, "source": source},
+         f"{prompt.actor} buys a 10% share of {corporation} for ${price}, {how}.")
+        for source, how in SOURCES.items()
+    ]
+    return _offers(session, candidates, f"{prompt.actor} cannot buy {corporation} now.")
 
 
 def _private(session: Session, card: Card) -> Response:
@@ -69,15 +66,27 @@ def _train(session: Session, card: Card) -> Response:
         return Tell(f"Trains are bought in a corporation's operating turn; now {_lower_first(prompt.text)}", error=True)
     operator = prompt.actor
     variants = next(g.variants for g in facts().train_groups(len(session.engine.players)) if g.group == card.subject)
-    offers = []
-    for variant, price in variants.items():
-        action = {"type": "buy_train", "corporation": operator, "train": variant}
-        if refusal(session, action) is None:
-            offers.append(Propose(action, f"{operator} buys a {variant}-train from the bank for ${price}."))
+    candidates = [
+        ({"type": "buy_train", "corporation": operator, "train": variant},
+         f"{operator} buys a {variant}-train from the bank for ${price}.")
+        for variant, price in variants.items()
+    ]
+    return _offers(session, candidates, f"{operator} cannot buy that train now.")
+
+
+def _offers(session: Session, candidates: list[tuple[dict[str, Any], str]], fallback: str) -> Response:
+    """Propose the legal readings of a card; with none, say why the first one is refused.
+    Each candidate is dry-run once (a dry run copies the engine)."""
+    offers: list[Propose] = []
+    first_problem: str | None = None
+    for action, text in candidates:
+        problem = refusal(session, action)
+        if problem is None:
+            offers.append(Propose(action, text))
+        elif first_problem is None:
+            first_problem = problem
     if not offers:
-        first = next(iter(variants))
-        problem = refusal(session, {"type": "buy_train", "corporation": operator, "train": first})
-        return Tell(problem or f"{operator} cannot buy that train now.", error=True)
+        return Tell(first_problem or fallback, error=True)
     return offers[0] if len(offers) == 1 else Choice(tuple(offers))
 
 
