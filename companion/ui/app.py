@@ -299,6 +299,13 @@ class OperatorApp(TableApp):
             return
         what = args[0]
         colour = args[1] if len(args) > 1 else self.state.details.get("colour")
+        if what not in self.route_ids():
+            self.service.tell(f"The map has no route or station spot {what!r}; Tab lists them.", error=True)
+            return
+        colours = [p.get("colour") for p in self.state.snapshot.get("players", [])]
+        if colour not in colours:
+            self.service.tell(f"Nobody plays {colour!r}; the colours are {', '.join(map(str, colours))}.", error=True)
+            return
         if what.startswith("station:"):
             self.board.build_station(what.removeprefix("station:"), colour)
         else:

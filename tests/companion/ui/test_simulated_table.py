@@ -51,6 +51,11 @@ async def test_trains_laid_on_the_simulated_board_are_seen_by_the_camera(tmp_pat
         app = OperatorApp(service, table, board=board)
         async with app.run_test(size=(160, 50)) as pilot:
             await on_dashboard(pilot)
+            for bad, sentence in [("/lay usa:nowhere:0", "The map has no route or station spot 'usa:nowhere:0'"),
+                                  ("/lay usa:denver-omaha:0 purple", "Nobody plays 'purple'")]:
+                await command(pilot, bad)
+                await wait_for(pilot, lambda s=sentence: app.state.message.startswith(s), "the refusal")
+            assert board.laid == {} and app.state.seq == 0
             await command(pilot, "/lay usa:denver-omaha:0")
             await wait_for(pilot, lambda: "Laid usa:denver-omaha:0 in red" in app.state.message, "the trains")
             await pilot.press("f7")
